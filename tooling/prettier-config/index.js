@@ -1,0 +1,7 @@
+/** Shared Prettier settings: one style for every package. */
+export default {
+  semi: false,
+  singleQuote: true,
+  trailingComma: 'all',
+  printWidth: 100,
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// The repository's one test command: system packages, then every turbo check, then one total.
+import { spawnSync } from 'node:child_process'
+import { ensureSystemDeps } from '../src/system-deps.js'
+import { clearResults, formatTotals, sumResults } from '../src/totals.js'
+
+const root = process.cwd()
+const tasks = ['lint', 'typecheck', 'test', 'build:storybook', 'e2e']
+const extra = process.argv.slice(2)
+
+ensureSystemDeps()
+clearResults(root)
+
+const turbo = spawnSync(
+  'turbo',
+  ['run', ...tasks, '--concurrency=2', '--output-logs=errors-only', ...extra],
+  { stdio: 'inherit', shell: process.platform === 'win32' },
+)
+
+const totals = sumResults(root)
+if (turbo.status !== 0) console.error('[fabula-test] a turbo task failed; see the log above')
+if (totals.files === 0) console.error('[fabula-test] no test reports were written')
+console.info(formatTotals(totals))
+process.exit(turbo.status !== 0 || totals.failed > 0 || totals.files === 0 ? 1 : 0)
