@@ -1,0 +1,32 @@
+/**
+ * The one database seam of the local backend. PGlite (embedded, default) and node-postgres
+ * (`DATABASE_URL`) both implement it, so Auth, REST and Functions never know which one runs.
+ */
+
+/** A column of a result, as both drivers report it. */
+export interface ResultField {
+  name: string
+  dataTypeID: number
+}
+
+/** Result of one statement. `affectedRows` is set for INSERT/UPDATE/DELETE. */
+export interface QueryResult<R = Record<string, unknown>> {
+  rows: R[]
+  fields: ResultField[]
+  affectedRows?: number
+}
+
+/** Anything that can run one parameterised statement (`$1`, `$2` … placeholders). */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>
+  /** Runs several statements without parameters (migrations, SET LOCAL …). */
+  exec(sql: string): Promise<void>
+}
+
+/** A connection pool or embedded instance. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
