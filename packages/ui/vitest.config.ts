@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+import { testConfig } from '@fabula/vitest-config'
+
+export default defineConfig({
+  test: testConfig({
+    environment: 'happy-dom',
+    setupFiles: ['./test/setup.ts'],
+  }),
+})
