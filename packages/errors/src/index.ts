@@ -1,0 +1,101 @@
+/**
+ * @fabula/errors — the error catalogue (seed spec §8): codes, categories, severities, recovery,
+ * user messages, error records, normalisation of anything thrown, and the notification policy.
+ * Framework-free; React components live in `@fabula/errors/react`.
+ *
+ * @packageDocumentation
+ */
+export {
+  ERROR_CATEGORIES,
+  ERROR_CODES,
+  ERROR_CODE_LIST,
+  ERROR_SEVERITIES,
+  RECOVERY_STRATEGIES,
+  isErrorCode,
+  type ErrorCategory,
+  type ErrorCode,
+  type ErrorSeverity,
+  type RecoveryStrategy,
+} from './codes'
+export { DEFAULT_USER_MESSAGE, USER_MESSAGES, getUserMessage } from './user-messages'
+export {
+  RETRYABLE_CODES,
+  categoryOf,
+  isRetryableCode,
+  recoveryFor,
+  severityOf,
+  shouldReport,
+  type Recovery,
+} from './classify'
+export { codeFromHttpStatus, getHttpStatus } from './http-status'
+export { codeFromAuthMessage } from './auth-messages'
+export { ERROR_ID_PATTERN, createErrorId, isErrorId } from './error-id'
+export {
+  ErrorRecordSchema,
+  MAX_RETRIES,
+  canRetry,
+  createErrorRecord,
+  isErrorRecord,
+  withRetry,
+  type CreateErrorRecordInput,
+  type ErrorRecord,
+} from './error-record'
+export { AppError, type AppErrorOptions } from './app-error'
+export { normalizeError } from './normalize-error'
+export {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_PREFERENCES_STORAGE_KEY,
+  NotificationPreferencesSchema,
+  TOAST_POSITIONS,
+  readNotificationPreferences,
+  writeNotificationPreferences,
+  type NotificationPreferences,
+  type PreferencesStorage,
+} from './notification-preferences'
+export {
+  DUPLICATE_WINDOW_MS,
+  ERROR_HISTORY_LIMIT,
+  NOTIFICATION_DURATIONS,
+  NOTIFICATION_HISTORY_LIMIT,
+  NOTIFICATION_TITLES,
+  RETRY_MESSAGES,
+  isDuplicateNotification,
+  notificationDuration,
+  notificationKey,
+  notificationKind,
+  notificationTitle,
+  offersRetry,
+  planNotification,
+  type ErrorNotification,
+  type ErrorToastKind,
+  type NotificationMessages,
+  type ToastKind,
+} from './notification-policy'
+export {
+  createErrorNotifier,
+  type ErrorNotifier,
+  type ErrorNotifierOptions,
+  type ErrorReporter,
+  type NotificationEntry,
+  type NotifyOptions,
+  type NotifyResult,
+  type SuppressionReason,
+  type ToastRequest,
+} from './error-notifier'
+export {
+  ROUTE_ERROR_TITLES,
+  routeErrorActions,
+  routeErrorTitle,
+  routeErrorTitleKey,
+  type RouteErrorAction,
+  type RouteErrorTitleKey,
+} from './route-error'
+export {
+  MAX_QUERY_RETRIES,
+  SERVER_ERROR_MESSAGES,
+  mutationErrorAction,
+  queryErrorAction,
+  shouldRetryQuery,
+  type ServerErrorAction,
+  type ServerErrorMessages,
+} from './server-error-policy'

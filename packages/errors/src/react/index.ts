@@ -1,0 +1,32 @@
+/**
+ * @fabula/errors/react — the component error boundary, the route-level error screen and the sonner
+ * toast notifier.
+ *
+ * @packageDocumentation
+ */
+export {
+  BOUNDARY_MAX_RETRIES,
+  BOUNDARY_RETRY_DELAY_MS,
+  COMPONENT_ERROR_BOUNDARY_MESSAGES,
+  ComponentErrorBoundary,
+  type ComponentErrorBoundaryFallbackProps,
+  type ComponentErrorBoundaryMessages,
+  type ComponentErrorBoundaryProps,
+} from './component-error-boundary'
+export {
+  ROUTE_ERROR_SCREEN_MESSAGES,
+  RouteErrorScreen,
+  type RouteErrorScreenMessages,
+  type RouteErrorScreenProps,
+} from './route-error-screen'
+export {
+  createSonnerNotifier,
+  notify,
+  showSonnerToast,
+  type NotifyToastOptions,
+} from './sonner-notifier'
+export {
+  ErrorNotifierProvider,
+  useErrorNotifier,
+  type ErrorNotifierProviderProps,
+} from './error-notifier-context'

@@ -1,0 +1,95 @@
+import type { ErrorRecord } from './error-record'
+import { getHttpStatus } from './http-status'
+import { normalizeError } from './normalize-error'
+
+/** Queries are retried at most this many times (seed spec §8 and §9). */
+export const MAX_QUERY_RETRIES = 3
+
+/** The seed's texts for the query and mutation handlers (seed spec §8). */
+export const SERVER_ERROR_MESSAGES = Object.freeze({
+  sessionExpired: 'Session expired!',
+  internalServerError: 'Internal Server Error!',
+  contentNotModified: 'Content not modified!',
+})
+
+/** Optional translations of {@link SERVER_ERROR_MESSAGES}. */
+export type ServerErrorMessages = Partial<Record<keyof typeof SERVER_ERROR_MESSAGES, string>>
+
+/**
+ * Whether a failed query should be retried, in TanStack Query's `retry(failureCount, error)` form:
+ * at most 3 retries, and never after a 401 or 403.
+ *
+ * @param failureCount - failures so far before this decision (TanStack passes 0 after the first)
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  const status = getHttpStatus(error)
+  if (status === 401 || status === 403) return false
+  return failureCount < MAX_QUERY_RETRIES
+}
+
+/** What a query or mutation error handler should do. */
+export interface ServerErrorAction {
+  record: ErrorRecord
+  /** A fixed error toast text that replaces the catalogue notification. */
+  message?: string
+  /** Clear the session and auth store (401 on a query). */
+  resetSession: boolean
+  /**
+   * Where to navigate: `/sign-in` (the app adds the current address as `redirect`) or `/500`.
+   */
+  redirectTo?: string
+  /** Hand the error to the error notifier (catalogue toast, history, reporting) instead. */
+  notify: boolean
+}
+
+/**
+ * The seed's query error handling (§8): a 401 shows 'Session expired!', resets the session and goes
+ * to /sign-in; a 500 shows 'Internal Server Error!' and goes to /500; anything else goes to the
+ * error notifier.
+ */
+export function queryErrorAction(
+  error: unknown,
+  messages: ServerErrorMessages = {},
+): ServerErrorAction {
+  const record = normalizeError(error, { source: 'query' })
+  const status = getHttpStatus(error)
+  if (status === 401) {
+    return {
+      record,
+      message: messages.sessionExpired ?? SERVER_ERROR_MESSAGES.sessionExpired,
+      resetSession: true,
+      redirectTo: '/sign-in',
+      notify: false,
+    }
+  }
+  if (status === 500) {
+    return {
+      record,
+      message: messages.internalServerError ?? SERVER_ERROR_MESSAGES.internalServerError,
+      resetSession: false,
+      redirectTo: '/500',
+      notify: false,
+    }
+  }
+  return { record, resetSession: false, notify: true }
+}
+
+/**
+ * The seed's mutation error handling (§8): every mutation error is reported through the error
+ * notifier, except a 304, which shows 'Content not modified!'.
+ */
+export function mutationErrorAction(
+  error: unknown,
+  messages: ServerErrorMessages = {},
+): ServerErrorAction {
+  const record = normalizeError(error, { source: 'mutation' })
+  if (getHttpStatus(error) === 304) {
+    return {
+      record,
+      message: messages.contentNotModified ?? SERVER_ERROR_MESSAGES.contentNotModified,
+      resetSession: false,
+      notify: false,
+    }
+  }
+  return { record, resetSession: false, notify: true }
+}

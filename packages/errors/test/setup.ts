@@ -1,0 +1,8 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Testing Library only auto-cleans when test globals are on; this package imports them explicitly.
+afterEach(() => {
+  cleanup()
+})
