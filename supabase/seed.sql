@@ -1,0 +1,11 @@
+-- Seed data applied once to a new database, after supabase/migrations.
+--
+-- Intentionally empty of rows. Every table the app owns hangs off auth.users, and users (with
+-- hashed passwords, identities and staff roles in app_metadata) can only be created correctly by
+-- the auth server. The local backend (apps/local-supabase) therefore creates its demo learner,
+-- with a complete profile, and one account per staff role through its own admin API when it
+-- starts on a new database, and prints their passwords. On hosted Supabase, invite real users
+-- from the dashboard instead of seeding them.
+--
+-- Add reference data here that needs no user (for example published lessons) when such tables
+-- exist. Keep statements idempotent: `supabase db reset` runs this file on every reset.
