@@ -1,0 +1,8 @@
+export {
+  useAccessToken,
+  useAuthEvents,
+  useAuthUser,
+  useCan,
+  useIsAuthenticated,
+  useStaffRole,
+} from './hooks'

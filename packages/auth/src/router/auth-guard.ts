@@ -1,0 +1,76 @@
+import { normalizeError, type ErrorRecord } from '@fabula/errors'
+import { replace } from 'react-router'
+import type { AuthSession } from '../client'
+import { canOpenRoute } from '../permissions'
+import { signInHref } from '../sign-in-redirect'
+import { getStaffRole } from '../staff-role'
+import { isPreloadRequest } from './preload'
+
+/** Where a signed-in user without the needed staff role is sent (seed spec §6). */
+export const FORBIDDEN_PATH = '/403'
+
+/** Options of {@link createAuthGuard}. */
+export interface AuthGuardOptions {
+  /** Resolves the current valid session or `null`; usually `sessionManager.getSession`. */
+  getSession: () => Promise<AuthSession | null>
+  /** Tells a background preload from a navigation; defaults to {@link isPreloadRequest}. */
+  isPreload?: (request: Request) => boolean
+  /** Receives the record of an unexpected failure, e.g. to report or keep it for the error page. */
+  onError?: (record: ErrorRecord) => void
+}
+
+/** Per-route options of an {@link AuthGuard} call. */
+export interface AuthGuardCheck {
+  /** Also require the staff permission of the path (see `canOpenRoute`); else go to /403. */
+  staffRoute?: boolean
+}
+
+/**
+ * Loader helper: resolves the session, or throws a React Router redirect.
+ *
+ * - no session → `/sign-in?redirect=<path + search>`, replacing history
+ * - unexpected failure → `/sign-in?error-id=<Error ID>`, replacing history
+ * - staff route the role may not open → `/403`, replacing history
+ * - background preload → never redirects; resolves `null` instead
+ */
+export type AuthGuard = (request: Request, check?: AuthGuardCheck) => Promise<AuthSession | null>
+
+/**
+ * Creates the route guard for React Router data-router loaders (seed spec §2 "Route guard").
+ *
+ * The redirects use React Router's `replace()`: a plain `redirect()` from a loader reuses the
+ * history action of the navigation that ran it (a push for a link click), while `replace()` sets
+ * the replace flag so the sign-in page takes the protected address's place in history.
+ *
+ * @example
+ * const requireSession = createAuthGuard({ getSession: sessions.getSession })
+ * export async function loader({ request }: LoaderFunctionArgs) {
+ *   const session = await requireSession(request, { staffRoute: true })
+ *   return { session }
+ * }
+ */
+export function createAuthGuard(options: AuthGuardOptions): AuthGuard {
+  const isPreload = options.isPreload ?? isPreloadRequest
+  return async (request, check = {}) => {
+    const preload = isPreload(request)
+    const url = new URL(request.url)
+    let session: AuthSession | null
+    try {
+      session = await options.getSession()
+    } catch (error) {
+      if (preload) return null
+      const record = normalizeError(error, { source: 'auth-guard', pathname: url.pathname })
+      options.onError?.(record)
+      throw replace(signInHref({ errorId: record.id }))
+    }
+    if (session === null) {
+      if (preload) return null
+      throw replace(signInHref({ redirect: `${url.pathname}${url.search}` }))
+    }
+    if (check.staffRoute === true && !canOpenRoute(getStaffRole(session), url.pathname)) {
+      if (preload) return null
+      throw replace(FORBIDDEN_PATH)
+    }
+    return session
+  }
+}

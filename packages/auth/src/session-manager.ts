@@ -1,0 +1,240 @@
+import { AppError } from '@fabula/errors'
+import type { AuthClientLike, AuthEventName, AuthSession } from './client'
+import { sleep, systemClock, type Clock } from './clock'
+import {
+  REFRESH_BUFFER_MS,
+  SESSION_CACHE_MS,
+  VALIDATION_COOLDOWN_MS,
+  VALIDATION_POLL_MS,
+  VALIDATION_WAIT_MS,
+} from './constants'
+import {
+  computeFingerprint,
+  readBrowserEnvironment,
+  type FingerprintEnvironment,
+} from './fingerprint'
+import { callWithRetry, isTransientAuthError } from './retry'
+import {
+  assessSessionSecurity,
+  riskOf,
+  SECURITY_ISSUE_SEVERITY,
+  type SecurityIssue,
+} from './security-checks'
+import { createSecurityLog, type SecurityLog } from './security-log'
+import { checkSessionHealth, msUntilExpiry } from './session-health'
+
+/** Options of {@link createSessionManager}. */
+export interface SessionManagerOptions {
+  /** `supabase.auth`, or a fake with the same shape. */
+  client: AuthClientLike
+  /** Time source; defaults to the real clock (fake timers drive it too). */
+  clock?: Clock
+  /** Reads the fingerprint inputs; defaults to {@link readBrowserEnvironment}. */
+  environment?: () => FingerprintEnvironment
+  /** Where security events go; defaults to a fresh log capped at 100 events. */
+  securityLog?: SecurityLog
+  /** Which failures are worth retrying; defaults to the error catalogue's retryable codes. */
+  isTransient?: (error: unknown) => boolean
+}
+
+/** Caches, validates and refreshes the Supabase session by the seed's rules (§4, §5, §9). */
+export interface SessionManager {
+  /**
+   * The current valid session, or `null` when there is none. Serves the cache for 5 minutes,
+   * refreshes when under 2 minutes remain, joins a validation already in flight (waiting up to
+   * 5 s), and holds back new validations for 10 s after the last one.
+   *
+   * @throws the client's error when validation fails unexpectedly or transient retries run out
+   * @throws AppError `REQUEST_TIMEOUT` when the in-flight validation takes longer than 5 s
+   */
+  getSession(): Promise<AuthSession | null>
+  /**
+   * Applies an auth event to the cache and returns the session the store should keep (`null` when
+   * the event carries none or the session was rejected). Called by {@link bindAuthEvents}.
+   */
+  handleAuthEvent(event: AuthEventName, session: AuthSession | null): AuthSession | null
+  /** Forgets the cached session, the cooldown and the remembered fingerprint (e.g. on HTTP 401). */
+  clear(): void
+  /** Signs out through the client and clears the cache, even when the client call fails. */
+  signOut(): Promise<void>
+  /** The security event log. */
+  readonly securityLog: SecurityLog
+}
+
+interface CacheEntry {
+  session: AuthSession
+  cachedAt: number
+}
+
+type Outcome = { ok: true; session: AuthSession | null } | { ok: false; error: unknown }
+
+const STORING_EVENTS: ReadonlySet<string> = new Set([
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+])
+
+/**
+ * Creates a {@link SessionManager} over an auth client.
+ *
+ * @example
+ * const sessions = createSessionManager({ client: supabase.auth })
+ * const session = await sessions.getSession()
+ */
+export function createSessionManager(options: SessionManagerOptions): SessionManager {
+  const { client } = options
+  const clock = options.clock ?? systemClock
+  const environment = options.environment ?? readBrowserEnvironment
+  const securityLog = options.securityLog ?? createSecurityLog()
+  const isTransient = options.isTransient ?? isTransientAuthError
+
+  let cache: CacheEntry | null = null
+  // The fingerprint seen when this user's session was first accepted; outlives cache expiry so a
+  // revalidation after 5 minutes still compares against it.
+  let known: { userId: string; fingerprint: string } | null = null
+  let inFlight = false
+  let started = 0
+  let finished = 0
+  let lastOutcome: Outcome = { ok: true, session: null }
+  let lastValidationEnd: number | null = null
+
+  function clear(): void {
+    cache = null
+    known = null
+    lastValidationEnd = null
+  }
+
+  function log(issues: readonly SecurityIssue[], userId: unknown): void {
+    const at = clock.now()
+    for (const issue of issues) {
+      securityLog.record({
+        issue,
+        severity: SECURITY_ISSUE_SEVERITY[issue],
+        at,
+        ...(typeof userId === 'string' && userId !== '' ? { userId } : {}),
+      })
+    }
+  }
+
+  function drop(): void {
+    cache = null
+    known = null
+    // Deferred: supabase-js runs auth listeners inside its lock, and calling back into the
+    // client from there can dead-lock (its docs advise a setTimeout for that reason).
+    clock.setTimeout(() => {
+      client.signOut({ scope: 'local' }).catch(() => undefined)
+    }, 0)
+  }
+
+  function fingerprintChanged(userId: string): boolean {
+    const fingerprint = computeFingerprint(environment())
+    if (known === null || known.userId !== userId) {
+      known = { userId, fingerprint }
+      return false
+    }
+    return known.fingerprint !== fingerprint
+  }
+
+  /** Runs the checks on a session from the client; caches and returns it only when it passes. */
+  function accept(session: AuthSession | null, trustEnvironment = false): AuthSession | null {
+    if (session === null) {
+      cache = null
+      return null
+    }
+    const now = clock.now()
+    const issues = assessSessionSecurity(session, now).issues
+    if (trustEnvironment) known = null
+    const userId: unknown = session.user?.id
+    if (typeof userId === 'string' && userId !== '' && fingerprintChanged(userId)) {
+      issues.push('fingerprint-changed')
+    }
+    log(issues, userId)
+    if (riskOf(issues) === 'high') {
+      drop()
+      return null
+    }
+    if (!checkSessionHealth(session, now).healthy) {
+      cache = null
+      return null
+    }
+    cache = { session, cachedAt: now }
+    return session
+  }
+
+  async function run(operation: () => Promise<AuthSession | null>): Promise<AuthSession | null> {
+    inFlight = true
+    started += 1
+    try {
+      const session = accept(await operation())
+      lastOutcome = { ok: true, session }
+      return session
+    } catch (error) {
+      cache = null
+      lastOutcome = { ok: false, error }
+      throw error
+    } finally {
+      inFlight = false
+      finished = started
+      lastValidationEnd = clock.now()
+    }
+  }
+
+  async function waitForInFlight(): Promise<AuthSession | null> {
+    const target = started
+    const waitStart = clock.now()
+    for (;;) {
+      await sleep(clock, VALIDATION_POLL_MS)
+      if (finished >= target) {
+        if (lastOutcome.ok) return lastOutcome.session
+        throw lastOutcome.error
+      }
+      if (clock.now() - waitStart >= VALIDATION_WAIT_MS) {
+        throw new AppError('REQUEST_TIMEOUT', {
+          message: 'Timed out waiting for the session validation in progress',
+          context: { waitedMs: clock.now() - waitStart },
+        })
+      }
+    }
+  }
+
+  async function getSession(): Promise<AuthSession | null> {
+    if (inFlight) return waitForInFlight()
+    const now = clock.now()
+    if (cache !== null && now - cache.cachedAt < SESSION_CACHE_MS) {
+      const { session } = cache
+      if (fingerprintChanged(session.user.id)) {
+        log(['fingerprint-changed'], session.user.id)
+        drop()
+        return null
+      }
+      const left = msUntilExpiry(session, now) ?? 0
+      if (left >= REFRESH_BUFFER_MS) return session
+      return run(() => callWithRetry(() => client.refreshSession(), clock, isTransient))
+    }
+    // Inside the cooldown the last validation found no usable session (a usable one would be
+    // cached), so the answer is still "none" and the client is spared another round trip.
+    if (lastValidationEnd !== null && now - lastValidationEnd < VALIDATION_COOLDOWN_MS) return null
+    return run(() => callWithRetry(() => client.getSession(), clock, isTransient))
+  }
+
+  function handleAuthEvent(event: AuthEventName, session: AuthSession | null): AuthSession | null {
+    if (event === 'SIGNED_OUT') {
+      clear()
+      return null
+    }
+    if (!STORING_EVENTS.has(event)) return cache?.session ?? null
+    // A fresh sign-in is the moment the current browser becomes the trusted one.
+    return accept(session, event === 'SIGNED_IN')
+  }
+
+  async function signOut(): Promise<void> {
+    try {
+      await client.signOut()
+    } finally {
+      clear()
+    }
+  }
+
+  return { getSession, handleAuthEvent, clear, signOut, securityLog }
+}
