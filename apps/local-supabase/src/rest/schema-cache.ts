@@ -1,0 +1,251 @@
+import type { Queryable } from '../db/types'
+
+/*
+ * What the REST layer knows of the exposed schema, read from the live catalog. Names from here are
+ * the only identifiers the SQL builder ever writes, so a request can only name what exists.
+ */
+
+/** A column of an exposed table or view. */
+export interface ColumnInfo {
+  name: string
+  /** `format_type()` output, e.g. `text[]`, `timestamp with time zone`. */
+  type: string
+  notNull: boolean
+  hasDefault: boolean
+}
+
+/** A foreign key from `columns` of one relation to `refColumns` of `refTable`. */
+export interface ForeignKeyInfo {
+  name: string
+  table: string
+  columns: string[]
+  refSchema: string
+  refTable: string
+  refColumns: string[]
+}
+
+/** A table, view, materialised view or foreign table. */
+export interface TableInfo {
+  schema: string
+  name: string
+  columns: Map<string, ColumnInfo>
+  primaryKey: string[]
+  uniques: string[][]
+  foreignKeys: ForeignKeyInfo[]
+}
+
+/** An input parameter of a function. */
+export interface FunctionParam {
+  name: string
+  type: string
+  hasDefault: boolean
+}
+
+/** A function callable through `/rpc`. */
+export interface FunctionInfo {
+  schema: string
+  name: string
+  volatility: 'immutable' | 'stable' | 'volatile'
+  returnsSet: boolean
+  returnType: string
+  returnsVoid: boolean
+  /** Output column names when the function returns rows (a table type, `returns table`, OUT params). */
+  returnColumns: string[] | null
+  params: FunctionParam[]
+}
+
+/** A snapshot of one schema. */
+export interface SchemaSnapshot {
+  schema: string
+  tables: Map<string, TableInfo>
+  functions: Map<string, FunctionInfo[]>
+}
+
+const TABLES_SQL = `
+select c.relname as name
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`
+
+const COLUMNS_SQL = `
+select c.relname as table_name, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+       a.attnotnull as not_null, (a.atthasdef or a.attidentity <> '') as has_default
+from pg_attribute a
+join pg_class c on c.oid = a.attrelid
+join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p') and a.attnum > 0 and not a.attisdropped
+order by c.relname, a.attnum`
+
+const CONSTRAINTS_SQL = `
+select c.relname as table_name, con.conname as name, con.contype::text as type,
+       to_json(array(select a.attname::text from unnest(con.conkey) with ordinality k(num, ord)
+         join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord)) as columns,
+       rn.nspname as ref_schema, rc.relname as ref_table,
+       to_json(array(select a.attname::text from unnest(con.confkey) with ordinality k(num, ord)
+         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord)) as ref_columns
+from pg_constraint con
+join pg_class c on c.oid = con.conrelid
+join pg_namespace n on n.oid = c.relnamespace
+left join pg_class rc on rc.oid = con.confrelid
+left join pg_namespace rn on rn.oid = rc.relnamespace
+where n.nspname = $1 and con.contype in ('p', 'u', 'f')`
+
+const FUNCTIONS_SQL = `
+select p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+       format_type(p.prorettype, null) as return_type, p.pronargs::int as nargs,
+       p.pronargdefaults::int as ndefaults,
+       to_json(coalesce(p.proargnames, '{}'::text[])) as arg_names,
+       to_json(coalesce(p.proargmodes::text[], '{}'::text[])) as arg_modes,
+       to_json(array(select format_type(t.oid, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
+         with ordinality x(oid, ord) join pg_type t on t.oid = x.oid order by x.ord)) as arg_types,
+       case when rt.typrelid <> 0 then to_json(array(select a.attname::text from pg_attribute a
+         where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum)) end as rel_columns
+from pg_proc p
+join pg_namespace n on n.oid = p.pronamespace
+join pg_type rt on rt.oid = p.prorettype
+where n.nspname = $1 and p.prokind = 'f'`
+
+interface ConstraintRow {
+  table_name: string
+  name: string
+  type: string
+  columns: string[]
+  ref_schema: string | null
+  ref_table: string | null
+  ref_columns: string[]
+}
+
+interface FunctionRow {
+  name: string
+  volatility: string
+  returns_set: boolean
+  return_type: string
+  nargs: number
+  ndefaults: number
+  arg_names: string[]
+  arg_modes: string[]
+  arg_types: string[]
+  rel_columns: string[] | null
+}
+
+/** node-postgres and PGlite both parse `json`, but be lenient if a driver hands back text. */
+function jsonValue<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T
+}
+
+function toFunctionInfo(schema: string, row: FunctionRow): FunctionInfo {
+  const names = jsonValue<string[]>(row.arg_names)
+  const modes = jsonValue<string[]>(row.arg_modes)
+  const types = jsonValue<string[]>(row.arg_types)
+  const inputs: { name: string; type: string }[] = []
+  const outputs: string[] = []
+  types.forEach((type, i) => {
+    const mode = modes[i] ?? 'i'
+    const name = names[i] ?? ''
+    if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type })
+    if (mode === 'o' || mode === 'b' || mode === 't') outputs.push(name)
+  })
+  const firstDefault = inputs.length - row.ndefaults
+  const volatility =
+    row.volatility === 'i' ? 'immutable' : row.volatility === 's' ? 'stable' : 'volatile'
+  const relColumns = row.rel_columns === null ? null : jsonValue<string[]>(row.rel_columns)
+  return {
+    schema,
+    name: row.name,
+    volatility,
+    returnsSet: row.returns_set,
+    returnType: row.return_type,
+    returnsVoid: row.return_type === 'void',
+    returnColumns: outputs.length > 0 ? outputs : relColumns,
+    params: inputs.map((p, i) => ({ ...p, hasDefault: i >= firstDefault })),
+  }
+}
+
+/** Reads one schema's tables, columns, keys and functions from the catalog. */
+export async function introspectSchema(db: Queryable, schema: string): Promise<SchemaSnapshot> {
+  const [tables, columns, constraints, functions] = [
+    await db.query<{ name: string }>(TABLES_SQL, [schema]),
+    await db.query<{
+      table_name: string
+      name: string
+      type: string
+      not_null: boolean
+      has_default: boolean
+    }>(COLUMNS_SQL, [schema]),
+    await db.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]),
+    await db.query<FunctionRow>(FUNCTIONS_SQL, [schema]),
+  ]
+  const snapshot: SchemaSnapshot = { schema, tables: new Map(), functions: new Map() }
+  for (const { name } of tables.rows) {
+    snapshot.tables.set(name, {
+      schema,
+      name,
+      columns: new Map(),
+      primaryKey: [],
+      uniques: [],
+      foreignKeys: [],
+    })
+  }
+  for (const col of columns.rows) {
+    snapshot.tables.get(col.table_name)?.columns.set(col.name, {
+      name: col.name,
+      type: col.type,
+      notNull: col.not_null,
+      hasDefault: col.has_default,
+    })
+  }
+  for (const con of constraints.rows) {
+    const table = snapshot.tables.get(con.table_name)
+    if (!table) continue
+    const cols = jsonValue<string[]>(con.columns)
+    if (con.type === 'p') table.primaryKey = cols
+    else if (con.type === 'u') table.uniques.push(cols)
+    else if (con.ref_table !== null && con.ref_schema !== null) {
+      table.foreignKeys.push({
+        name: con.name,
+        table: table.name,
+        columns: cols,
+        refSchema: con.ref_schema,
+        refTable: con.ref_table,
+        refColumns: jsonValue<string[]>(con.ref_columns),
+      })
+    }
+  }
+  for (const row of functions.rows) {
+    const info = toFunctionInfo(schema, row)
+    const list = snapshot.functions.get(info.name) ?? []
+    list.push(info)
+    snapshot.functions.set(info.name, list)
+  }
+  return snapshot
+}
+
+const caches = new WeakMap<object, Map<string, Promise<SchemaSnapshot>>>()
+let generation = 0
+const generations = new WeakMap<object, number>()
+
+/**
+ * Drops every cached schema snapshot, so the next request re-reads the catalog. Call it after
+ * running migrations. (The REST layer also re-reads once by itself when a name is not found.)
+ */
+export function invalidateSchemaCache(): void {
+  generation++
+}
+
+/** The cached snapshot of `schema` for `db`, read on first use or after invalidation. */
+export function getSchema(db: Queryable, schema: string, fresh = false): Promise<SchemaSnapshot> {
+  let perDb = caches.get(db)
+  if (!perDb || fresh || generations.get(db) !== generation) {
+    perDb = new Map()
+    caches.set(db, perDb)
+    generations.set(db, generation)
+  }
+  let snapshot = perDb.get(schema)
+  if (!snapshot) {
+    snapshot = introspectSchema(db, schema)
+    perDb.set(schema, snapshot)
+    // A failed read must not be cached: the next request tries again.
+    const owner = perDb
+    snapshot.catch(() => owner.delete(schema))
+  }
+  return snapshot
+}
