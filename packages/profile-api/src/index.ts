@@ -1,0 +1,40 @@
+export {
+  TARGET_LANGUAGES,
+  NATIVE_LANGUAGES,
+  type TargetLanguage,
+  type NativeLanguage,
+} from './languages'
+export {
+  LANG_LEVELS,
+  LANG_SUB_LEVELS,
+  GENRES,
+  WANTED_NAME_MAX_LENGTH,
+  FAV_AUTHORS_MAX_ITEMS,
+  AUTHOR_NAME_MAX_LENGTH,
+  FAV_GENRES_MAX_ITEMS,
+  type LangLevel,
+  type LangSubLevel,
+  type Genre,
+} from './profile-rules'
+export {
+  ProfileSchema,
+  ProfileInputSchema,
+  WantedNameSchema,
+  NativeLanguageSchema,
+  TargetLanguageSchema,
+  FavAuthorsSchema,
+  FavGenresSchema,
+  LangLevelSchema,
+  LangSubLevelSchema,
+  isProfileComplete,
+  type Profile,
+  type ProfileInput,
+  type ProfileFields,
+  type CompleteProfile,
+} from './profile-schema'
+export { PROFILE_COLUMNS } from './parse'
+export { readsAsEmptyProfile } from './profile-error'
+export { getProfile } from './get-profile'
+export { createProfile } from './create-profile'
+export { updateProfile } from './update-profile'
+export { createSupabaseProfileRepository, type ProfileRepository } from './profile-repository'
