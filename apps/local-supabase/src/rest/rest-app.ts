@@ -256,7 +256,7 @@ async function handleRead(c: Context, deps: RestDeps, b: RequestBasics, table: s
   const { offset, limit } = readLimits(c, b.query, deps.maxRows ?? DEFAULT_MAX_ROWS)
   const count = b.prefs.count !== undefined
   const stmt = await planWithSchema(deps.db, (s) =>
-    buildRead(findTable(s, table), b.query, { offset, limit, count }),
+    buildRead(findTable(s, table), b.query, { offset, limit, count }, s),
   )
   const single = b.form === 'object'
   const row = await execute(
@@ -311,7 +311,7 @@ async function handleWrite(c: Context, deps: RestDeps, b: RequestBasics, table: 
   let upsert: 'merge' | 'ignore' | undefined
   if (b.method === 'DELETE') {
     await readBody(c.req.raw)
-    stmt = await planWithSchema(deps.db, (s) => buildDelete(findTable(s, table), b.query, { representation }))
+    stmt = await planWithSchema(deps.db, (s) => buildDelete(findTable(s, table), b.query, { representation }, s))
   } else {
     const body = parseJsonBody(await readBody(c.req.raw), c.req.header('content-type'))
     if (b.method === 'POST') {
@@ -327,7 +327,7 @@ async function handleWrite(c: Context, deps: RestDeps, b: RequestBasics, table: 
           representation,
           missingDefault,
           ...(upsert ? { upsert } : {}),
-        }),
+        }, s),
       )
     } else {
       if (!isPlainObject(body)) {
@@ -337,7 +337,7 @@ async function handleWrite(c: Context, deps: RestDeps, b: RequestBasics, table: 
       }
       const columns = b.query.columns ?? Object.keys(body)
       stmt = await planWithSchema(deps.db, (s) =>
-        buildUpdate(findTable(s, table), b.query, body, columns, { representation }),
+        buildUpdate(findTable(s, table), b.query, body, columns, { representation }, s),
       )
     }
   }
@@ -399,7 +399,7 @@ async function handleRpc(
         details: 'Expected a JSON object of named arguments',
       })
     }
-    return { ...found, stmt: buildRpc(found.fn, found.args, b.query, { offset, limit, count: true }) }
+    return { ...found, stmt: buildRpc(found.fn, found.args, b.query, { offset, limit, count: true }, s) }
   })
   if (method !== 'POST' && planned.fn.volatility === 'volatile') {
     throw new RestError(405, '25006', `cannot call the volatile function ${name} with ${method}`, {

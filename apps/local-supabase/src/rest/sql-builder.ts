@@ -8,7 +8,8 @@ import type {
   ParsedQuery,
   SelectItem,
 } from './query-ast'
-import type { FunctionInfo, TableInfo } from './schema-cache'
+import { parseQuery } from './query-parser'
+import type { ForeignKeyInfo, FunctionInfo, SchemaSnapshot, TableInfo } from './schema-cache'
 
 /*
  * Turns a parsed request into one SQL statement. Pure: every identifier written here was first
@@ -42,6 +43,8 @@ interface RowSource {
   /** SQL that qualifies a column, e.g. `"public"."notes"`. */
   qualifier: string
   columns: ReadonlySet<string>
+  /** The table behind the rows, when there is one (needed to embed its relations). */
+  table?: TableInfo
 }
 
 /** The row source of a table or view. */
@@ -50,6 +53,7 @@ export function tableSource(table: TableInfo): RowSource {
     label: table.name,
     qualifier: `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`,
     columns: new Set(table.columns.keys()),
+    table,
   }
 }
 
@@ -169,34 +173,180 @@ function orderSql(src: RowSource, terms: OrderTerm[], params: Params): string {
   return ` ORDER BY ${parts.join(', ')}`
 }
 
+/** The schema and state needed to resolve embedded resources. */
+interface BuildContext {
+  params: Params
+  snapshot: SchemaSnapshot | undefined
+  aliases: number
+}
+
+function newContext(snapshot: SchemaSnapshot | undefined): BuildContext {
+  return { params: new Params(), snapshot, aliases: 0 }
+}
+
+/** How an embedded relation joins its parent. */
+interface Relationship {
+  table: TableInfo
+  toOne: boolean
+  /** Pairs of [child column, parent column]. */
+  pairs: [string, string][]
+}
+
 function noRelationship(src: RowSource, relation: string): RestError {
   return new RestError(
     400,
     'PGRST200',
     `Could not find a relationship between '${src.label}' and '${relation}' in the schema cache`,
-    { hint: 'Embedding resources is not supported by the local server.' },
+    {
+      hint: 'Only relationships through one foreign key between exposed tables can be embedded.',
+    },
   )
 }
 
-function selectListSql(src: RowSource, items: SelectItem[], params: Params): string {
-  return items
-    .map((item) => {
-      if (item.kind === 'star') return `${src.qualifier}.*`
-      if (item.kind === 'embed') throw noRelationship(src, item.relation)
-      let sql = fieldSql(src, item.field, params)
+/** Finds the foreign key linking `parent` and `relation` (either direction), honouring a `!hint`. */
+function findRelationship(
+  ctx: BuildContext,
+  src: RowSource,
+  relation: string,
+  hint: string | undefined,
+): Relationship {
+  const parent = src.table
+  const target = ctx.snapshot?.tables.get(relation)
+  if (!parent || !target) throw noRelationship(src, relation)
+  const matches = (fk: ForeignKeyInfo) =>
+    hint === undefined || fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint)
+  const found: Relationship[] = []
+  for (const fk of parent.foreignKeys) {
+    if (fk.refSchema === target.schema && fk.refTable === target.name && matches(fk)) {
+      found.push({ table: target, toOne: true, pairs: fk.refColumns.map((c, i) => [c, fk.columns[i] as string]) })
+    }
+  }
+  for (const fk of target.foreignKeys) {
+    if (fk.refSchema === parent.schema && fk.refTable === parent.name && matches(fk)) {
+      found.push({ table: target, toOne: false, pairs: fk.columns.map((c, i) => [c, fk.refColumns[i] as string]) })
+    }
+  }
+  const first = found[0]
+  if (!first) throw noRelationship(src, relation)
+  // A self-reference matches both ways; with a hint PostgREST picks the parent's own key.
+  if (found.length > 1 && !(hint !== undefined && first.table === parent)) {
+    throw new RestError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${src.label}' and '${relation}'`,
+      { hint: `Try changing '${relation}' to one of the foreign keys, e.g. '${relation}!<constraint name>'` },
+    )
+  }
+  return first
+}
+
+/** Keys such as `rel.col=eq.1` or `rel.order=…`, grouped by the embed they address. */
+type EmbeddedKeys = ParsedQuery['embedded']
+
+/** The SQL of one select list, plus conditions `!inner` embeds add to the parent's WHERE. */
+interface SelectList {
+  columns: string[]
+  innerConditions: string[]
+}
+
+function embedSql(
+  ctx: BuildContext,
+  src: RowSource,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  keys: EmbeddedKeys,
+): { sql: string; inner?: string } {
+  const rel = findRelationship(ctx, src, item.relation, item.hint)
+  const name = item.alias ?? item.relation
+  const sub = parseQuery(
+    keys.filter((k) => k.path === name || k.path === item.relation).map((k): [string, string] => [k.key, k.value]),
+  )
+  const alias = () => `pgrst_e${++ctx.aliases}`
+  const scope = (a: string): RowSource => ({
+    label: rel.table.name,
+    qualifier: quoteIdent(a),
+    columns: new Set(rel.table.columns.keys()),
+    table: rel.table,
+  })
+  const from = (a: string) => `${quoteIdent(rel.table.schema)}.${quoteIdent(rel.table.name)} AS ${quoteIdent(a)}`
+  const join = (child: RowSource) =>
+    rel.pairs.map(([c, p]) => `${columnSql(child, c)} = ${columnSql(src, p)}`).join(' AND ')
+  const conds = (child: RowSource) => {
+    const where = whereSql(child, sub.where, ctx.params)
+    return where === '' ? join(child) : `${join(child)} AND ${where.slice(' WHERE '.length)}`
+  }
+
+  const a = alias()
+  const child = scope(a)
+  if (item.spread) {
+    if (!rel.toOne) {
+      throw new RestError(400, 'PGRST119', `A spread operation on '${item.relation}' is only possible on a to-one relationship`)
+    }
+    const list = selectList(ctx, child, item.items, sub.embedded)
+    const parts = list.columns.map((col) => {
+      const [expr, label] = splitAlias(col)
+      return `(SELECT ${expr} FROM ${from(a)} WHERE ${conds(child)}) AS ${label}`
+    })
+    return { sql: parts.join(', ') }
+  }
+  const list = selectList(ctx, child, item.items, sub.embedded)
+  const where = [conds(child), ...list.innerConditions].join(' AND ')
+  const r = quoteIdent(`${a}_r`)
+  let sql: string
+  if (rel.toOne) {
+    sql = `(SELECT row_to_json(${r}) FROM (SELECT ${list.columns.join(', ')} FROM ${from(a)} WHERE ${where} LIMIT 1) AS ${r})`
+  } else {
+    const order = orderSql(child, sub.order, ctx.params)
+    const limit = sub.limit === undefined ? '' : ` LIMIT ${ctx.params.add(sub.limit)}`
+    const offset = sub.offset === undefined ? '' : ` OFFSET ${ctx.params.add(sub.offset)}`
+    sql = `(SELECT coalesce(json_agg(${r}), '[]') FROM (SELECT ${list.columns.join(', ')} FROM ${from(a)} WHERE ${where}${order}${limit}${offset}) AS ${r})`
+  }
+  let inner: string | undefined
+  if (item.joinType === 'inner') {
+    const b = alias()
+    const other = scope(b)
+    const innerList = selectList(ctx, other, item.items, sub.embedded)
+    inner = `EXISTS (SELECT 1 FROM ${from(b)} WHERE ${[conds(other), ...innerList.innerConditions].join(' AND ')})`
+  }
+  return { sql: `${sql} AS ${quoteIdent(name)}`, ...(inner !== undefined ? { inner } : {}) }
+}
+
+/** Splits `expr AS "name"` (as written by selectList) into its two parts. */
+function splitAlias(column: string): [string, string] {
+  const at = column.lastIndexOf(' AS "')
+  return [column.slice(0, at), column.slice(at + 4)]
+}
+
+function selectList(ctx: BuildContext, src: RowSource, items: SelectItem[], embedded: EmbeddedKeys): SelectList {
+  const columns: string[] = []
+  const innerConditions: string[] = []
+  const embedNames = new Set<string>()
+  for (const item of items) {
+    if (item.kind === 'star') {
+      for (const col of src.columns) columns.push(`${columnSql(src, col)} AS ${quoteIdent(col)}`)
+    } else if (item.kind === 'embed') {
+      embedNames.add(item.alias ?? item.relation)
+      embedNames.add(item.relation)
+      const embed = embedSql(ctx, src, item, embedded)
+      if (embed.sql !== '') columns.push(embed.sql)
+      if (embed.inner !== undefined) innerConditions.push(embed.inner)
+    } else {
+      let sql = fieldSql(src, item.field, ctx.params)
       // The cast's text matched /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/ in the parser.
       if (item.cast !== undefined) sql = `CAST(${sql} AS ${item.cast})`
       const last = item.field.jsonPath.at(-1)
       const name = item.alias ?? last?.key ?? item.field.column
-      return `${sql} AS ${quoteIdent(name)}`
+      columns.push(`${sql} AS ${quoteIdent(name)}`)
+    }
+  }
+  const stray = embedded.find((k) => !embedNames.has(k.path))
+  if (stray) {
+    throw new RestError(400, 'PGRST108', `'${stray.path}' is not an embedded resource in this request`, {
+      hint: `Verify that '${stray.path}' is included in the 'select' query parameter.`,
     })
-    .join(', ')
-}
-
-/** Rejects the keys that address embedded resources, which this server does not implement. */
-function rejectEmbedded(src: RowSource, query: ParsedQuery): void {
-  const first = query.embedded[0]
-  if (first) throw noRelationship(src, first.path)
+  }
+  // A select of only spreads with no columns still needs one expression.
+  if (columns.length === 0) columns.push('NULL AS pgrst_none')
+  return { columns, innerConditions }
 }
 
 /** Options shared by reads. */
@@ -209,24 +359,34 @@ export interface ReadOptions {
 /** Column list of the result rows of a read or of a RETURNING clause. */
 const RESULT_SQL = `count(*)::int AS page_count, coalesce(json_agg(pgrst_source), '[]')::text AS body`
 
+function andAll(where: string, extra: string[]): string {
+  if (extra.length === 0) return where
+  const joined = extra.map((e) => `(${e})`).join(' AND ')
+  return where === '' ? ` WHERE ${joined}` : `${where} AND ${joined}`
+}
+
 /**
  * `GET`/`HEAD` on a table: one statement giving `page_count`, `body` (a JSON array as text) and
- * `total` (the exact count when asked, else null).
+ * `total` (the exact count when asked, else null). Embeds become correlated subqueries.
  */
-export function buildRead(table: TableInfo, query: ParsedQuery, opts: ReadOptions): SqlStatement {
+export function buildRead(
+  table: TableInfo,
+  query: ParsedQuery,
+  opts: ReadOptions,
+  snapshot?: SchemaSnapshot,
+): SqlStatement {
   const src = tableSource(table)
-  rejectEmbedded(src, query)
-  const params = new Params()
-  const list = selectListSql(src, query.select, params)
-  const where = whereSql(src, query.where, params)
-  const order = orderSql(src, query.order, params)
-  const limit = opts.limit === undefined ? '' : ` LIMIT ${params.add(opts.limit)}`
-  const offset = opts.offset > 0 ? ` OFFSET ${params.add(opts.offset)}` : ''
+  const ctx = newContext(snapshot)
+  const list = selectList(ctx, src, query.select, query.embedded)
+  const where = andAll(whereSql(src, query.where, ctx.params), list.innerConditions)
+  const order = orderSql(src, query.order, ctx.params)
+  const limit = opts.limit === undefined ? '' : ` LIMIT ${ctx.params.add(opts.limit)}`
+  const offset = opts.offset > 0 ? ` OFFSET ${ctx.params.add(opts.offset)}` : ''
   const total = opts.count ? `(SELECT count(*)::int FROM ${src.qualifier}${where})` : 'NULL::int'
   const sql =
-    `WITH pgrst_source AS (SELECT ${list} FROM ${src.qualifier}${where}${order}${limit}${offset}) ` +
+    `WITH pgrst_source AS (SELECT ${list.columns.join(', ')} FROM ${src.qualifier}${where}${order}${limit}${offset}) ` +
     `SELECT ${total} AS total, ${RESULT_SQL} FROM pgrst_source`
-  return { sql, params: params.values }
+  return { sql, params: ctx.params.values }
 }
 
 /** How a mutation answers. */
@@ -235,13 +395,34 @@ export interface MutationOptions {
   representation: boolean
 }
 
-function returningSql(src: RowSource, query: ParsedQuery, opts: MutationOptions, params: Params): string {
-  return opts.representation ? selectListSql(src, query.select, params) : '1 AS pgrst_one'
-}
-
-function wrapMutation(mutation: string, opts: MutationOptions, extra = ''): string {
-  const body = opts.representation ? `coalesce(json_agg(pgrst_source), '[]')::text` : 'NULL::text'
-  return `WITH pgrst_source AS (${mutation}) SELECT count(*)::int AS page_count, ${body} AS body${extra} FROM pgrst_source`
+/**
+ * Wraps INSERT/UPDATE/DELETE: the mutation returns whole rows into `pgrst_mut`, and the select
+ * list (with embeds) is applied to those. Without representation it returns `1`, which needs no
+ * SELECT policy (sheet §6).
+ */
+function wrapMutation(
+  ctx: BuildContext,
+  table: TableInfo,
+  mutation: string,
+  query: ParsedQuery,
+  opts: MutationOptions,
+  extraReturning = '',
+  extraResult = '',
+): string {
+  const base = tableSource(table)
+  if (!opts.representation) {
+    return (
+      `WITH pgrst_mut AS (${mutation} RETURNING 1 AS pgrst_one${extraReturning}) ` +
+      `SELECT count(*)::int AS page_count, NULL::text AS body${extraResult} FROM pgrst_mut`
+    )
+  }
+  const src: RowSource = { ...base, qualifier: 'pgrst_mut' }
+  const list = selectList(ctx, src, query.select, query.embedded)
+  return (
+    `WITH pgrst_mut AS (${mutation} RETURNING ${base.qualifier}.*${extraReturning}), ` +
+    `pgrst_source AS (SELECT ${list.columns.join(', ')} FROM pgrst_mut) ` +
+    `SELECT ${RESULT_SQL}${extraResult} FROM pgrst_source`
+  )
 }
 
 /** Checks that every payload column exists (PGRST204 otherwise). */
@@ -275,11 +456,12 @@ export function buildInsert(
   rows: Record<string, unknown>[],
   columns: string[],
   opts: InsertOptions,
+  snapshot?: SchemaSnapshot,
 ): SqlStatement {
   const src = tableSource(table)
-  rejectEmbedded(src, query)
   checkPayloadColumns(table, columns)
-  const params = new Params()
+  const ctx = newContext(snapshot)
+  const params = ctx.params
   const rowType = `NULL::${src.qualifier}`
   const target = columns.map(quoteIdent).join(', ')
   let source: string
@@ -294,7 +476,9 @@ export function buildInsert(
     const tuples = rows.map((row) => {
       const p = params.add(JSON.stringify(row))
       const cells = columns.map((c) =>
-        Object.hasOwn(row, c) ? `(json_populate_record(${rowType}, ${p}::json)).${quoteIdent(c)}` : 'DEFAULT',
+        Object.hasOwn(row, c)
+          ? `(json_populate_record(${rowType}, ${p}::json)).${quoteIdent(c)}`
+          : 'DEFAULT',
       )
       return `(${cells.join(', ')})`
     })
@@ -304,8 +488,8 @@ export function buildInsert(
     source = `(${target}) SELECT ${target} FROM json_populate_recordset(${rowType}, ${p}::json) AS pgrst_body`
   }
   let conflict = ''
-  let extra = ''
-  let returning = returningSql(src, query, opts, params)
+  let extraReturning = ''
+  let extraResult = ''
   if (opts.upsert) {
     const onConflict = query.onConflict ?? table.primaryKey
     if (onConflict.length === 0) {
@@ -315,26 +499,23 @@ export function buildInsert(
         'there is no unique or exclusion constraint matching the ON CONFLICT specification',
       )
     }
-    const conflictCols = onConflict.map((c) => columnSql(src, c).slice(src.qualifier.length + 1))
+    for (const c of onConflict) columnSql(src, c)
+    const conflictCols = onConflict.map(quoteIdent).join(', ')
     const updates = columns.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`)
     conflict =
       opts.upsert === 'ignore' || updates.length === 0
-        ? ` ON CONFLICT (${conflictCols.join(', ')}) DO NOTHING`
-        : ` ON CONFLICT (${conflictCols.join(', ')}) DO UPDATE SET ${updates.join(', ')}`
+        ? ` ON CONFLICT (${conflictCols}) DO NOTHING`
+        : ` ON CONFLICT (${conflictCols}) DO UPDATE SET ${updates.join(', ')}`
     if (opts.upsert === 'merge') {
       // xmax is 0 only on rows this statement inserted: it tells 201 from 200.
-      returning += `, (${src.qualifier}.xmax = 0) AS pgrst_inserted`
-      extra = ', count(*) FILTER (WHERE pgrst_inserted)::int AS inserted'
+      extraReturning = `, (${src.qualifier}.xmax = 0) AS pgrst_inserted`
+      extraResult = opts.representation
+        ? ', (SELECT count(*) FILTER (WHERE pgrst_inserted)::int FROM pgrst_mut) AS inserted'
+        : ', count(*) FILTER (WHERE pgrst_inserted)::int AS inserted'
     }
   }
-  const mutation = `INSERT INTO ${src.qualifier} ${source}${conflict} RETURNING ${returning}`
-  let sql = wrapMutation(mutation, opts, extra)
-  if (opts.upsert === 'merge' && opts.representation) {
-    sql = sql.replace(
-      `coalesce(json_agg(pgrst_source), '[]')::text`,
-      `coalesce(json_agg(to_jsonb(pgrst_source) - 'pgrst_inserted'), '[]')::text`,
-    )
-  }
+  const mutation = `INSERT INTO ${src.qualifier} ${source}${conflict}`
+  const sql = wrapMutation(ctx, table, mutation, query, opts, extraReturning, extraResult)
   return { sql, params: params.values }
 }
 
@@ -352,33 +533,35 @@ export function buildUpdate(
   body: Record<string, unknown>,
   columns: string[],
   opts: MutationOptions,
+  snapshot?: SchemaSnapshot,
 ): SqlStatement {
   const src = tableSource(table)
-  rejectEmbedded(src, query)
   checkPayloadColumns(table, columns)
   requireFilter(query, 'UPDATE')
-  const params = new Params()
-  const p = params.add(JSON.stringify(body))
+  const ctx = newContext(snapshot)
+  const p = ctx.params.add(JSON.stringify(body))
   const sets = columns.map(
     (c) =>
       `${quoteIdent(c)} = (SELECT ${quoteIdent(c)} FROM json_populate_record(NULL::${src.qualifier}, ${p}::json))`,
   )
-  const where = whereSql(src, query.where, params)
-  const returning = returningSql(src, query, opts, params)
-  const mutation = `UPDATE ${src.qualifier} SET ${sets.join(', ')}${where} RETURNING ${returning}`
-  return { sql: wrapMutation(mutation, opts), params: params.values }
+  const where = whereSql(src, query.where, ctx.params)
+  const mutation = `UPDATE ${src.qualifier} SET ${sets.join(', ')}${where}`
+  return { sql: wrapMutation(ctx, table, mutation, query, opts), params: ctx.params.values }
 }
 
 /** `DELETE`. */
-export function buildDelete(table: TableInfo, query: ParsedQuery, opts: MutationOptions): SqlStatement {
+export function buildDelete(
+  table: TableInfo,
+  query: ParsedQuery,
+  opts: MutationOptions,
+  snapshot?: SchemaSnapshot,
+): SqlStatement {
   const src = tableSource(table)
-  rejectEmbedded(src, query)
   requireFilter(query, 'DELETE')
-  const params = new Params()
-  const where = whereSql(src, query.where, params)
-  const returning = returningSql(src, query, opts, params)
-  const mutation = `DELETE FROM ${src.qualifier}${where} RETURNING ${returning}`
-  return { sql: wrapMutation(mutation, opts), params: params.values }
+  const ctx = newContext(snapshot)
+  const where = whereSql(src, query.where, ctx.params)
+  const mutation = `DELETE FROM ${src.qualifier}${where}`
+  return { sql: wrapMutation(ctx, table, mutation, query, opts), params: ctx.params.values }
 }
 
 /** What an RPC statement's single result row means. */
@@ -403,8 +586,10 @@ export function buildRpc(
   args: RpcArguments,
   query: ParsedQuery,
   opts: ReadOptions,
+  snapshot?: SchemaSnapshot,
 ): SqlStatement & { shape: RpcShape } {
-  const params = new Params()
+  const ctx = newContext(snapshot)
+  const params = ctx.params
   const name = `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}`
   let from = ''
   let call: string
@@ -442,19 +627,22 @@ export function buildRpc(
       `coalesce(json_agg(pgrst_source.pgrst_scalar), '[]')::text AS body FROM pgrst_source`
     return { sql, params: params.values, shape }
   }
+  // A function returning a table's row type can embed that table's relations.
+  const rowTable =
+    fn.returnColumns !== null && snapshot ? snapshot.tables.get(fn.returnType.replace(/^public\./, '')) : undefined
   const src: RowSource = {
     label: fn.name,
     qualifier: 'pgrst_call',
     columns: new Set(fn.returnColumns ?? []),
+    ...(rowTable ? { table: rowTable } : {}),
   }
-  rejectEmbedded(src, query)
   // Filters go into pgrst_all, which is counted; select, order and paging apply after.
   const where = whereSql(src, query.where, params)
-  const list = selectListSql(src, query.select, params)
+  const list = selectList(ctx, src, query.select, query.embedded)
   const order = orderSql(src, query.order, params)
   const sql =
     `WITH pgrst_all AS MATERIALIZED (SELECT pgrst_call.* FROM ${lateral}${call} AS pgrst_call${where}), ` +
-    `pgrst_source AS (SELECT ${list} FROM pgrst_all AS pgrst_call${order}${limit}${offset}) ` +
+    `pgrst_source AS (SELECT ${list.columns.join(', ')} FROM pgrst_all AS pgrst_call${order}${limit}${offset}) ` +
     `SELECT (SELECT count(*)::int FROM pgrst_all) AS total, ${RESULT_SQL} FROM pgrst_source`
   return { sql, params: params.values, shape }
 }

@@ -50,6 +50,12 @@ create table public.test_items (
   parent int references public.test_items(id)
 );
 
+create table public.test_comments (
+  id int primary key,
+  item_id int not null references public.test_items(id),
+  body text not null
+);
+
 create table public.test_private (id int primary key);
 revoke all on public.test_private from anon, authenticated;
 
@@ -105,7 +111,7 @@ export async function startRestHarness(): Promise<RestHarness> {
   const serviceKey = await sign({ role: 'service_role', iss: 'supabase-demo' })
   const app = new Hono()
   app.route('/rest/v1', createRestApp({ db, verifyJwt: createJwtVerifier(JWT_SECRET), anonKey }))
-  const fetchViaApp = (input: RequestInfo | URL, init?: RequestInit) =>
+  const fetchViaApp = (input: string | URL | Request, init?: RequestInit) =>
     Promise.resolve(app.request(input instanceof Request ? input : String(input), init))
   return {
     db,
