@@ -330,6 +330,13 @@ describe('auth events', () => {
     expect(client.getSession).toHaveBeenCalledTimes(1)
   })
 
+  it('signOut() falls back to a local sign-out when the server call reports an error', async () => {
+    const { client, manager } = setup()
+    client.signOut.mockResolvedValueOnce({ error: new TypeError('fetch failed') })
+    await manager.signOut()
+    expect(client.signOut.mock.calls).toEqual([[], [{ scope: 'local' }]])
+  })
+
   it('signOut() calls the client and clears the cache even when the call fails', async () => {
     const { client, manager } = setup()
     manager.handleAuthEvent('SIGNED_IN', makeSession())

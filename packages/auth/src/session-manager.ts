@@ -55,7 +55,10 @@ export interface SessionManager {
   handleAuthEvent(event: AuthEventName, session: AuthSession | null): AuthSession | null
   /** Forgets the cached session, the cooldown and the remembered fingerprint (e.g. on HTTP 401). */
   clear(): void
-  /** Signs out through the client and clears the cache, even when the client call fails. */
+  /**
+   * Signs out through the client and clears the cache, even when the client call fails. When the
+   * server sign-out reports an error, the session is still forgotten locally (`scope: 'local'`).
+   */
   signOut(): Promise<void>
   /** The security event log. */
   readonly securityLog: SecurityLog
@@ -230,7 +233,10 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
 
   async function signOut(): Promise<void> {
     try {
-      await client.signOut()
+      const { error } = await client.signOut()
+      // supabase-js keeps the stored session when the server call fails (offline, 5xx); the user
+      // asked to leave, so at least this browser forgets it.
+      if (error != null) await client.signOut({ scope: 'local' })
     } finally {
       clear()
     }
