@@ -20,10 +20,19 @@ export type ResponseForm = 'array' | 'object'
 export function negotiate(accept: string | undefined): ResponseForm {
   if (accept === undefined || accept.trim() === '') return 'array'
   const types = accept.split(',').map((t) => (t.split(';')[0] ?? '').trim().toLowerCase())
-  if (types.some((t) => t === 'application/vnd.pgrst.object+json' || t === 'application/vnd.pgrst.object')) {
+  if (
+    types.some(
+      (t) => t === 'application/vnd.pgrst.object+json' || t === 'application/vnd.pgrst.object',
+    )
+  ) {
     return 'object'
   }
-  const arrayTypes = ['*/*', 'application/*', 'application/json', 'application/vnd.pgrst.array+json']
+  const arrayTypes = [
+    '*/*',
+    'application/*',
+    'application/json',
+    'application/vnd.pgrst.array+json',
+  ]
   if (types.some((t) => arrayTypes.includes(t))) return 'array'
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`)
 }
@@ -64,7 +73,11 @@ export async function readBody(request: Request): Promise<string> {
 }
 
 /** Parses a JSON body; 415 for non-JSON content types, 400 PGRST102 for invalid JSON. */
-export function parseJsonBody(text: string, contentType: string | undefined, emptyAs?: unknown): unknown {
+export function parseJsonBody(
+  text: string,
+  contentType: string | undefined,
+  emptyAs?: unknown,
+): unknown {
   const type = (contentType?.split(';')[0] ?? '').trim().toLowerCase()
   if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
     throw new RestError(415, 'PGRST107', `The request's Content-Type '${type}' is not supported`, {
@@ -85,7 +98,9 @@ export function parseJsonBody(text: string, contentType: string | undefined, emp
 }
 
 /** A `Range: 0-9` header, as offset and limit. */
-export function parseRangeHeader(range: string | undefined): { offset: number; limit?: number } | null {
+export function parseRangeHeader(
+  range: string | undefined,
+): { offset: number; limit?: number } | null {
   if (range === undefined) return null
   const match = /^(?:items=)?\s*(\d{1,15})-(\d{0,15})\s*$/.exec(range)
   if (!match) return null

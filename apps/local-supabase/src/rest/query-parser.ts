@@ -231,11 +231,7 @@ function parseList(raw: string, context: string): string[] {
  * Parses the value side of a filter: `[not.]op[(any|all)|(config)].value`. `inLogic` marks
  * values inside `or=(…)`, where double-quoted values are unquoted.
  */
-export function parseFilterExpression(
-  field: FieldRef,
-  raw: string,
-  inLogic = false,
-): Filter {
+export function parseFilterExpression(field: FieldRef, raw: string, inLogic = false): Filter {
   let rest = raw
   let negate = false
   if (rest.startsWith('not.')) {
@@ -274,7 +270,8 @@ export function parseFilterExpression(
   } else if (operator === 'in') {
     value = { kind: 'list', values: parseList(valueText, raw) }
   } else if (operator === 'is') {
-    if (!IS_VALUES.has(valueText)) fail('filter', raw, 'is accepts null, not_null, true, false, unknown')
+    if (!IS_VALUES.has(valueText))
+      fail('filter', raw, 'is accepts null, not_null, true, false, unknown')
     value = { kind: 'is', value: valueText as IsValue }
   } else {
     value = { kind: 'scalar', value: inLogic ? unquote(valueText) : valueText }
@@ -305,7 +302,12 @@ export function parseLogic(
   const children = splitTopLevel(inner).map((part): Condition => {
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(part)
     if (nested) {
-      return parseLogic(nested[2] as 'and' | 'or', nested[1] !== undefined, nested[3] as string, depth + 1)
+      return parseLogic(
+        nested[2] as 'and' | 'or',
+        nested[1] !== undefined,
+        nested[3] as string,
+        depth + 1,
+      )
     }
     const [field, end] = readField(part, 0, 'logic tree')
     if (part[end] !== '.') fail('logic tree', part, 'expected "column.operator.value"')

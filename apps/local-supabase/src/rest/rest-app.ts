@@ -90,7 +90,12 @@ function findTable(snapshot: SchemaSnapshot, name: string): TableInfo {
     404,
     'PGRST205',
     `Could not find the table '${snapshot.schema}.${name}' in the schema cache`,
-    { hint: suggestion === null ? null : `Perhaps you meant the table '${snapshot.schema}.${suggestion}'` },
+    {
+      hint:
+        suggestion === null
+          ? null
+          : `Perhaps you meant the table '${snapshot.schema}.${suggestion}'`,
+    },
   )
 }
 
@@ -112,7 +117,8 @@ function findFunction(
     }
   }
   const jsonFn = overloads.find(
-    (fn) => fn.params.length === 1 && fn.params[0]?.name === '' && /^jsonb?$/.test(fn.params[0].type),
+    (fn) =>
+      fn.params.length === 1 && fn.params[0]?.name === '' && /^jsonb?$/.test(fn.params[0].type),
   )
   if (jsonFn) return { fn: jsonFn, args: { kind: 'json', body: body ?? {} } }
   const list = [...keys].sort().join(', ')
@@ -128,7 +134,9 @@ function findFunction(
     {
       details: searched,
       hint:
-        suggestion === null ? null : `Perhaps you meant to call the function ${snapshot.schema}.${suggestion}`,
+        suggestion === null
+          ? null
+          : `Perhaps you meant to call the function ${snapshot.schema}.${suggestion}`,
     },
   )
 }
@@ -252,7 +260,12 @@ function readStatus(offset: number, rows: number, total: number | null): number 
   return rows < total ? 206 : 200
 }
 
-async function handleRead(c: Context, deps: RestDeps, b: RequestBasics, table: string): Promise<Response> {
+async function handleRead(
+  c: Context,
+  deps: RestDeps,
+  b: RequestBasics,
+  table: string,
+): Promise<Response> {
   const { offset, limit } = readLimits(c, b.query, deps.maxRows ?? DEFAULT_MAX_ROWS)
   const count = b.prefs.count !== undefined
   const stmt = await planWithSchema(deps.db, (s) =>
@@ -286,7 +299,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Validates the payload shape and picks the column list (`columns=` or the keys). */
-function payloadRows(body: unknown, query: ParsedQuery): { rows: Record<string, unknown>[]; columns: string[] } {
+function payloadRows(
+  body: unknown,
+  query: ParsedQuery,
+): { rows: Record<string, unknown>[]; columns: string[] } {
   const rows = Array.isArray(body) ? body : [body]
   if (!rows.every(isPlainObject)) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json', {
@@ -304,30 +320,48 @@ function payloadRows(body: unknown, query: ParsedQuery): { rows: Record<string, 
   return { rows, columns: first }
 }
 
-async function handleWrite(c: Context, deps: RestDeps, b: RequestBasics, table: string): Promise<Response> {
+async function handleWrite(
+  c: Context,
+  deps: RestDeps,
+  b: RequestBasics,
+  table: string,
+): Promise<Response> {
   const representation = b.prefs.return === 'representation'
   const single = b.form === 'object'
   let stmt: SqlStatement
   let upsert: 'merge' | 'ignore' | undefined
   if (b.method === 'DELETE') {
     await readBody(c.req.raw)
-    stmt = await planWithSchema(deps.db, (s) => buildDelete(findTable(s, table), b.query, { representation }, s))
+    stmt = await planWithSchema(deps.db, (s) =>
+      buildDelete(findTable(s, table), b.query, { representation }, s),
+    )
   } else {
     const body = parseJsonBody(await readBody(c.req.raw), c.req.header('content-type'))
     if (b.method === 'POST') {
       const { rows, columns } = payloadRows(body, b.query)
       if (rows.length === 0) {
         await planWithSchema(deps.db, (s) => findTable(s, table))
-        return respond(201, representation ? '[]' : null, { ...b.profileHeaders, 'Content-Range': '*/*' })
+        return respond(201, representation ? '[]' : null, {
+          ...b.profileHeaders,
+          'Content-Range': '*/*',
+        })
       }
-      if (b.prefs.resolution) upsert = b.prefs.resolution === 'merge-duplicates' ? 'merge' : 'ignore'
+      if (b.prefs.resolution)
+        upsert = b.prefs.resolution === 'merge-duplicates' ? 'merge' : 'ignore'
       const missingDefault = b.prefs.missing === 'default'
       stmt = await planWithSchema(deps.db, (s) =>
-        buildInsert(findTable(s, table), b.query, rows, columns, {
-          representation,
-          missingDefault,
-          ...(upsert ? { upsert } : {}),
-        }, s),
+        buildInsert(
+          findTable(s, table),
+          b.query,
+          rows,
+          columns,
+          {
+            representation,
+            missingDefault,
+            ...(upsert ? { upsert } : {}),
+          },
+          s,
+        ),
       )
     } else {
       if (!isPlainObject(body)) {
@@ -383,8 +417,10 @@ async function handleRpc(
   // On GET the query keys that name a parameter are arguments, the rest are filters.
   const snapshot = await getSchema(deps.db, EXPOSED_SCHEMA)
   let overloads = snapshot.functions.get(name)
-  if (!overloads) overloads = (await getSchema(deps.db, EXPOSED_SCHEMA, true)).functions.get(name) ?? []
-  const argNames = method === 'POST' ? undefined : new Set(overloads.flatMap((f) => f.params.map((p) => p.name)))
+  if (!overloads)
+    overloads = (await getSchema(deps.db, EXPOSED_SCHEMA, true)).functions.get(name) ?? []
+  const argNames =
+    method === 'POST' ? undefined : new Set(overloads.flatMap((f) => f.params.map((p) => p.name)))
   const b = await readBasics(c, deps, state, argNames)
   let body: unknown = b.query.args
   if (method === 'POST') {
@@ -399,7 +435,10 @@ async function handleRpc(
         details: 'Expected a JSON object of named arguments',
       })
     }
-    return { ...found, stmt: buildRpc(found.fn, found.args, b.query, { offset, limit, count: true }, s) }
+    return {
+      ...found,
+      stmt: buildRpc(found.fn, found.args, b.query, { offset, limit, count: true }, s),
+    }
   })
   if (method !== 'POST' && planned.fn.volatility === 'volatile') {
     throw new RestError(405, '25006', `cannot call the volatile function ${name} with ${method}`, {

@@ -36,6 +36,40 @@ class Params {
   }
 }
 
+/**
+ * Types `::cast` may name. The parser already limits a cast to one word, but a word is still an
+ * identifier written unquoted, so it must also come from this list.
+ */
+export const CAST_TYPES: ReadonlySet<string> = new Set(
+  [
+    'bigint',
+    'bool',
+    'boolean',
+    'char',
+    'date',
+    'decimal',
+    'float4',
+    'float8',
+    'int',
+    'int2',
+    'int4',
+    'int8',
+    'integer',
+    'interval',
+    'json',
+    'jsonb',
+    'numeric',
+    'real',
+    'smallint',
+    'text',
+    'time',
+    'timestamp',
+    'timestamptz',
+    'uuid',
+    'varchar',
+  ].flatMap((t) => [t, `${t}[]`]),
+)
+
 /** Something whose columns can be named: a table, or the rows of a function. */
 interface RowSource {
   /** For messages: `column <label>.<col> does not exist`. */
@@ -70,7 +104,9 @@ function fieldSql(src: RowSource, field: FieldRef, params: Params): string {
   let sql = columnSql(src, field.column)
   for (const step of field.jsonPath) {
     // An integer key indexes a JSON array, as in PostgREST.
-    const key = /^-?\d{1,9}$/.test(step.key) ? `${params.add(step.key)}::int` : `${params.add(step.key)}::text`
+    const key = /^-?\d{1,9}$/.test(step.key)
+      ? `${params.add(step.key)}::int`
+      : `${params.add(step.key)}::text`
     sql = `${sql}${step.arrow}${key}`
   }
   return sql
@@ -144,7 +180,8 @@ function filterSql(src: RowSource, filter: Filter, params: Params): string {
         : `(${value.values.map((v) => `${lhs} ${op} ${params.add(likePattern(operator, v))}`).join(joiner)})`
   } else {
     const op = BINARY_OPERATORS[operator]
-    if (op === undefined) throw new RestError(400, 'PGRST100', `failed to parse filter (${operator})`)
+    if (op === undefined)
+      throw new RestError(400, 'PGRST100', `failed to parse filter (${operator})`)
     sql = `${lhs} ${op} ${params.add(likePattern(operator, value.value))}`
   }
   return filter.negate ? `NOT (${sql})` : sql
@@ -218,12 +255,20 @@ function findRelationship(
   const found: Relationship[] = []
   for (const fk of parent.foreignKeys) {
     if (fk.refSchema === target.schema && fk.refTable === target.name && matches(fk)) {
-      found.push({ table: target, toOne: true, pairs: fk.refColumns.map((c, i) => [c, fk.columns[i] as string]) })
+      found.push({
+        table: target,
+        toOne: true,
+        pairs: fk.refColumns.map((c, i) => [c, fk.columns[i] as string]),
+      })
     }
   }
   for (const fk of target.foreignKeys) {
     if (fk.refSchema === parent.schema && fk.refTable === parent.name && matches(fk)) {
-      found.push({ table: target, toOne: false, pairs: fk.columns.map((c, i) => [c, fk.refColumns[i] as string]) })
+      found.push({
+        table: target,
+        toOne: false,
+        pairs: fk.columns.map((c, i) => [c, fk.refColumns[i] as string]),
+      })
     }
   }
   const first = found[0]
@@ -234,7 +279,9 @@ function findRelationship(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${src.label}' and '${relation}'`,
-      { hint: `Try changing '${relation}' to one of the foreign keys, e.g. '${relation}!<constraint name>'` },
+      {
+        hint: `Try changing '${relation}' to one of the foreign keys, e.g. '${relation}!<constraint name>'`,
+      },
     )
   }
   return first
@@ -258,7 +305,9 @@ function embedSql(
   const rel = findRelationship(ctx, src, item.relation, item.hint)
   const name = item.alias ?? item.relation
   const sub = parseQuery(
-    keys.filter((k) => k.path === name || k.path === item.relation).map((k): [string, string] => [k.key, k.value]),
+    keys
+      .filter((k) => k.path === name || k.path === item.relation)
+      .map((k): [string, string] => [k.key, k.value]),
   )
   const alias = () => `pgrst_e${++ctx.aliases}`
   const scope = (a: string): RowSource => ({
@@ -267,7 +316,8 @@ function embedSql(
     columns: new Set(rel.table.columns.keys()),
     table: rel.table,
   })
-  const from = (a: string) => `${quoteIdent(rel.table.schema)}.${quoteIdent(rel.table.name)} AS ${quoteIdent(a)}`
+  const from = (a: string) =>
+    `${quoteIdent(rel.table.schema)}.${quoteIdent(rel.table.name)} AS ${quoteIdent(a)}`
   const join = (child: RowSource) =>
     rel.pairs.map(([c, p]) => `${columnSql(child, c)} = ${columnSql(src, p)}`).join(' AND ')
   const conds = (child: RowSource) => {
@@ -279,7 +329,11 @@ function embedSql(
   const child = scope(a)
   if (item.spread) {
     if (!rel.toOne) {
-      throw new RestError(400, 'PGRST119', `A spread operation on '${item.relation}' is only possible on a to-one relationship`)
+      throw new RestError(
+        400,
+        'PGRST119',
+        `A spread operation on '${item.relation}' is only possible on a to-one relationship`,
+      )
     }
     const list = selectList(ctx, child, item.items, sub.embedded)
     const parts = list.columns.map((col) => {
@@ -316,7 +370,12 @@ function splitAlias(column: string): [string, string] {
   return [column.slice(0, at), column.slice(at + 4)]
 }
 
-function selectList(ctx: BuildContext, src: RowSource, items: SelectItem[], embedded: EmbeddedKeys): SelectList {
+function selectList(
+  ctx: BuildContext,
+  src: RowSource,
+  items: SelectItem[],
+  embedded: EmbeddedKeys,
+): SelectList {
   const columns: string[] = []
   const innerConditions: string[] = []
   const embedNames = new Set<string>()
@@ -331,8 +390,15 @@ function selectList(ctx: BuildContext, src: RowSource, items: SelectItem[], embe
       if (embed.inner !== undefined) innerConditions.push(embed.inner)
     } else {
       let sql = fieldSql(src, item.field, ctx.params)
-      // The cast's text matched /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/ in the parser.
-      if (item.cast !== undefined) sql = `CAST(${sql} AS ${item.cast})`
+      if (item.cast !== undefined) {
+        const cast = item.cast.toLowerCase()
+        if (!CAST_TYPES.has(cast)) {
+          throw new RestError(400, '42704', `type "${item.cast}" is not supported in a cast`, {
+            hint: `Supported casts: ${[...CAST_TYPES].filter((t) => !t.endsWith(']')).join(', ')}`,
+          })
+        }
+        sql = `CAST(${sql} AS ${cast})`
+      }
       const last = item.field.jsonPath.at(-1)
       const name = item.alias ?? last?.key ?? item.field.column
       columns.push(`${sql} AS ${quoteIdent(name)}`)
@@ -340,9 +406,14 @@ function selectList(ctx: BuildContext, src: RowSource, items: SelectItem[], embe
   }
   const stray = embedded.find((k) => !embedNames.has(k.path))
   if (stray) {
-    throw new RestError(400, 'PGRST108', `'${stray.path}' is not an embedded resource in this request`, {
-      hint: `Verify that '${stray.path}' is included in the 'select' query parameter.`,
-    })
+    throw new RestError(
+      400,
+      'PGRST108',
+      `'${stray.path}' is not an embedded resource in this request`,
+      {
+        hint: `Verify that '${stray.path}' is included in the 'select' query parameter.`,
+      },
+    )
   }
   // A select of only spreads with no columns still needs one expression.
   if (columns.length === 0) columns.push('NULL AS pgrst_none')
@@ -568,7 +639,8 @@ export function buildDelete(
 export type RpcShape = 'void' | 'scalar' | 'rows' | 'scalar-set'
 
 /** The arguments of an RPC call: named values, or the whole body for a single unnamed json param. */
-export type RpcArguments = { kind: 'named'; values: Record<string, unknown> } | { kind: 'json'; body: unknown }
+export type RpcArguments =
+  { kind: 'named'; values: Record<string, unknown> } | { kind: 'json'; body: unknown }
 
 /** Chooses the RPC result shape from the function's signature. */
 export function rpcShape(fn: FunctionInfo): RpcShape {
@@ -629,7 +701,9 @@ export function buildRpc(
   }
   // A function returning a table's row type can embed that table's relations.
   const rowTable =
-    fn.returnColumns !== null && snapshot ? snapshot.tables.get(fn.returnType.replace(/^public\./, '')) : undefined
+    fn.returnColumns !== null && snapshot
+      ? snapshot.tables.get(fn.returnType.replace(/^public\./, ''))
+      : undefined
   const src: RowSource = {
     label: fn.name,
     qualifier: 'pgrst_call',
