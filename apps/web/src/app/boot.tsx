@@ -1,0 +1,68 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { UiProviders } from '@fabula/ui'
+import { Provider as JotaiProvider } from 'jotai'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { loadRuntimeConfig } from '@/config/runtime-config'
+import { t } from '@/i18n'
+import { createQueryClient } from '@/lib/query-client'
+import { preloadHref } from '@/lib/preload'
+import { setQueryClient } from '@/lib/query-client-instance'
+import { initSupabase } from '@/lib/supabase'
+import { notify, reportError } from './notify'
+import { initAuth } from './auth'
+import { requireSession } from './guard'
+import { markAsPreload } from '@fabula/auth/router'
+import { BootFailure } from './boot-failure'
+import { PreloaderContext } from './preloader-context'
+import { routes } from './routes'
+
+/**
+ * Starts the app: runtime config → supabase-js → auth wiring → query client → router. The router
+ * is created last because it runs the first loaders (the guard) as soon as it exists.
+ */
+export async function boot(container: HTMLElement): Promise<void> {
+  const root = createRoot(container)
+  let config
+  try {
+    config = await loadRuntimeConfig()
+  } catch (error) {
+    console.error(error)
+    root.render(<BootFailure />)
+    return
+  }
+  const supabase = initSupabase(config)
+  const auth = initAuth(supabase)
+  const navigate = (href: string) => void router.navigate(href, { replace: true })
+  const queryClient = createQueryClient({
+    toast: (message) => void notify.error(message),
+    onUnauthorized: () => auth.onUnauthorized(navigate),
+    navigate: (href) => void router.navigate(href),
+    reportError,
+    messages: {
+      sessionExpired: t('query.sessionExpired'),
+      internalServerError: t('query.internalServerError'),
+      contentNotModified: t('query.notModified'),
+    },
+  })
+  setQueryClient(queryClient)
+  const router = createBrowserRouter(routes)
+  const preload = (href: string) =>
+    preloadHref(routes, href, async (url) => (await requireSession(markAsPreload(url))) !== null)
+
+  root.render(
+    <StrictMode>
+      <JotaiProvider store={auth.store}>
+        <QueryClientProvider client={queryClient}>
+          <UiProviders>
+            <PreloaderContext value={preload}>
+              <RouterProvider router={router} />
+            </PreloaderContext>
+          </UiProviders>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,39 @@
+import type * as React from 'react'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@fabula/ui'
+import { paths } from '@/config/paths'
+import { t } from '@/i18n'
+import { PreloadLink } from './preload-link'
+import { Logo } from './logo'
+
+/** Props of {@link AuthLayout}. */
+export interface AuthLayoutProps {
+  title: string
+  description?: string
+  children: React.ReactNode
+  footer?: React.ReactNode
+}
+
+/** The centred card every public auth page uses. */
+export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 p-4 outline-none"
+    >
+      <PreloadLink to={paths.home.href()} className="rounded-md">
+        <Logo />
+      </PreloadLink>
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-xl font-semibold">{title}</h1>
+          </CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </CardHeader>
+        <CardContent className="grid gap-4">{children}</CardContent>
+      </Card>
+      {footer && <div className="text-center text-sm text-muted-foreground">{footer}</div>}
+    </main>
+  )
+}

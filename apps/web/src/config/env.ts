@@ -1,0 +1,18 @@
+import * as v from 'valibot'
+
+/**
+ * Build-time environment, parsed once (ARCHITECTURE.md rule 4): nothing else reads
+ * `import.meta.env`. Backend URL and anon key are *runtime* config (ADR 0010); the optional
+ * `VITE_CONFIG_URL` only says where that runtime config lives.
+ */
+const EnvSchema = v.object({
+  MODE: v.string(),
+  DEV: v.boolean(),
+  PROD: v.boolean(),
+  BASE_URL: v.string(),
+  VITE_CONFIG_URL: v.optional(v.pipe(v.string(), v.minLength(1)), '/config.json'),
+})
+
+export type Env = v.InferOutput<typeof EnvSchema>
+
+export const env: Env = v.parse(EnvSchema, import.meta.env)

@@ -1,0 +1,11 @@
+import { NothingYet } from '@/components/nothing-yet'
+import { Page } from '@/components/page'
+import { t } from '@/i18n'
+
+export function Component() {
+  return (
+    <Page title={t('page.adminAnalytics')} description={t('admin.analyticsDescription')}>
+      <NothingYet body={t('empty.adminAnalytics')} />
+    </Page>
+  )
+}

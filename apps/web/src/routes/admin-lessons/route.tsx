@@ -1,0 +1,11 @@
+import { NothingYet } from '@/components/nothing-yet'
+import { Page } from '@/components/page'
+import { t } from '@/i18n'
+
+export function Component() {
+  return (
+    <Page title={t('page.adminLessons')} description={t('admin.lessonsDescription')}>
+      <NothingYet body={t('empty.adminLessons')} />
+    </Page>
+  )
+}

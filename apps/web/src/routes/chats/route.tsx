@@ -1,0 +1,11 @@
+import { NothingYet } from '@/components/nothing-yet'
+import { Page } from '@/components/page'
+import { t } from '@/i18n'
+
+export function Component() {
+  return (
+    <Page title={t('page.chats')} description={t('chats.description')}>
+      <NothingYet body={t('empty.chats')} />
+    </Page>
+  )
+}

@@ -1,0 +1,108 @@
+import { useAuthUser } from '@fabula/auth/react'
+import { isProfileComplete } from '@fabula/profile-api'
+import type { Profile } from '@fabula/profile-api'
+import { useProfile } from '@fabula/profile-api/react'
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+} from '@fabula/ui'
+import { Sparkles } from 'lucide-react'
+import { NothingYet } from '@/components/nothing-yet'
+import { Page } from '@/components/page'
+import { PreloadLink } from '@/components/preload-link'
+import { paths } from '@/config/paths'
+import { t } from '@/i18n'
+import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
+
+export async function loader() {
+  await prefetchOwnProfile()
+  return null
+}
+
+export const preload = prefetchOwnProfile
+
+const REQUIRED_FIELDS = ['wanted_name', 'nl', 'tl', 'lang_lvl', 'lang_sub_lvl'] as const
+
+/** How many of the fields a story needs are still empty. */
+export function missingProfileFields(profile: Profile | null | undefined): number {
+  if (!profile) return REQUIRED_FIELDS.length
+  return REQUIRED_FIELDS.filter((field) => profile[field] === null).length
+}
+
+function OnboardingCard({ missing }: { missing: number }) {
+  return (
+    <Card className="border-primary/40 bg-primary/5" data-testid="onboarding-card">
+      <CardHeader>
+        <CardTitle>
+          <h2>{t('dashboard.onboardingTitle')}</h2>
+        </CardTitle>
+        <CardDescription>{t('dashboard.onboardingBody')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-muted-foreground">
+          {t('dashboard.onboardingMissing', { count: missing })}
+        </p>
+      </CardContent>
+      <CardFooter>
+        <Button asChild>
+          <PreloadLink to={paths.settings.href()}>{t('dashboard.onboardingAction')}</PreloadLink>
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
+
+export function Component() {
+  const user = useAuthUser()
+  const { data: profile, isPending } = useProfile(getProfiles(), user?.accountNo)
+  const complete = isProfileComplete(profile)
+  const name = profile?.wanted_name
+  return (
+    <Page
+      title={t('page.dashboard')}
+      description={name ? t('dashboard.greeting', { name }) : t('dashboard.greetingAnonymous')}
+      actions={
+        complete ? (
+          <Button asChild>
+            <PreloadLink to={paths.readGenerate.href()}>
+              <Sparkles aria-hidden />
+              {t('dashboard.generateAction')}
+            </PreloadLink>
+          </Button>
+        ) : undefined
+      }
+    >
+      {isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : complete ? (
+        <p className="text-muted-foreground" data-testid="profile-summary">
+          {t('dashboard.profileSummary', {
+            target: languageName(profile.tl),
+            native: languageName(profile.nl),
+            level: `${profile.lang_lvl}.${profile.lang_sub_lvl}`,
+          })}
+        </p>
+      ) : (
+        <OnboardingCard missing={missingProfileFields(profile)} />
+      )}
+      <section aria-labelledby="stats-heading" className="flex flex-col gap-3">
+        <h2 id="stats-heading" className="text-lg font-semibold">
+          {t('dashboard.statsTitle')}
+        </h2>
+        <NothingYet body={t('dashboard.noStatsYet')} />
+      </section>
+      <section aria-labelledby="continue-heading" className="flex flex-col gap-3">
+        <h2 id="continue-heading" className="text-lg font-semibold">
+          {t('dashboard.continueTitle')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('dashboard.continueEmpty')}</p>
+      </section>
+    </Page>
+  )
+}

@@ -1,0 +1,20 @@
+import { Button } from '@fabula/ui'
+import { PreloadLink } from '@/components/preload-link'
+import { StatusPage } from '@/components/status-page'
+import { paths } from '@/config/paths'
+import { t } from '@/i18n'
+
+export function Component() {
+  return (
+    <StatusPage
+      code="401"
+      title={t('error.unauthorizedTitle')}
+      body={t('error.unauthorizedBody')}
+      actions={
+        <Button asChild variant="secondary">
+          <PreloadLink to={paths.signIn.href()}>{t('error.signIn')}</PreloadLink>
+        </Button>
+      }
+    />
+  )
+}

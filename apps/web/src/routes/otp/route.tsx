@@ -1,0 +1,88 @@
+import { Button } from '@fabula/ui'
+import * as React from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { AuthLayout } from '@/components/auth-layout'
+import { FormError, TextField } from '@/components/form-fields'
+import { PreloadLink } from '@/components/preload-link'
+import { paths } from '@/config/paths'
+import { t } from '@/i18n'
+import { EmailFormSchema, OtpFormSchema } from '@/lib/auth-schemas'
+import { userMessageOf } from '@/lib/errors'
+import { useValibotForm } from '@/lib/form'
+import { getSupabase } from '@/lib/supabase'
+
+export function Component() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [email, setEmail] = React.useState<string | undefined>(params.get('email') ?? undefined)
+  const request = useValibotForm(EmailFormSchema, async (values) => {
+    const { error } = await getSupabase().auth.signInWithOtp({
+      email: values.email,
+      options: { shouldCreateUser: false },
+    })
+    if (error) request.setFormError(userMessageOf(error))
+    else setEmail(values.email)
+  })
+  const verify = useValibotForm(OtpFormSchema, async (values) => {
+    const { error } = await getSupabase().auth.verifyOtp({
+      email: values.email,
+      token: values.token,
+      type: 'email',
+    })
+    if (error) {
+      verify.setFormError(userMessageOf(error))
+      return
+    }
+    await navigate(paths.dashboard.href(), { replace: true })
+  })
+  return (
+    <AuthLayout
+      title={t('auth.otpTitle')}
+      description={email ? t('auth.otpSent', { email }) : t('auth.otpDescription')}
+      footer={
+        <PreloadLink
+          to={paths.signIn.href()}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t('auth.signInLink')}
+        </PreloadLink>
+      }
+    >
+      {email ? (
+        <form noValidate onSubmit={verify.onSubmit} className="grid gap-4">
+          <FormError>{verify.formError}</FormError>
+          <input type="hidden" name="email" value={email} />
+          <TextField
+            label={t('auth.otpCode')}
+            name="token"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="\d{6}"
+            error={verify.errors.token}
+          />
+          <Button type="submit" loading={verify.pending}>
+            {t('auth.otpVerify')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => setEmail(undefined)}>
+            {t('auth.otpResend')}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={request.onSubmit} className="grid gap-4">
+          <FormError>{request.formError}</FormError>
+          <TextField
+            label={t('auth.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            error={request.errors.email}
+          />
+          <Button type="submit" loading={request.pending}>
+            {t('auth.otpSend')}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,240 @@
+import { useAuthUser } from '@fabula/auth/react'
+import {
+  FAV_AUTHORS_MAX_ITEMS,
+  FAV_GENRES_MAX_ITEMS,
+  GENRES,
+  LANG_LEVELS,
+  LANG_SUB_LEVELS,
+  NATIVE_LANGUAGES,
+  TARGET_LANGUAGES,
+} from '@fabula/profile-api'
+import type { Profile } from '@fabula/profile-api'
+import { useCreateProfile, useProfile, useUpdateProfile } from '@fabula/profile-api/react'
+import {
+  Button,
+  Combobox,
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  Input,
+  MultiSelect,
+  RadioGroup,
+  RadioGroupItem,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+} from '@fabula/ui'
+import * as React from 'react'
+import { notify } from '@/app/notify'
+import { SettingsSection } from '@/components/settings-section'
+import { t } from '@/i18n'
+import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
+import { validateProfileForm } from './profile-form-schema'
+import type { ProfileFormValues } from './profile-form-schema'
+
+export async function loader() {
+  await prefetchOwnProfile()
+  return null
+}
+
+export const preload = prefetchOwnProfile
+
+function initialValues(profile: Profile | null | undefined): ProfileFormValues {
+  return {
+    wanted_name: profile?.wanted_name ?? '',
+    nl: profile?.nl ?? null,
+    tl: profile?.tl ?? null,
+    lang_lvl: profile?.lang_lvl ?? null,
+    lang_sub_lvl: profile?.lang_sub_lvl ?? null,
+    fav_authors: [...(profile?.fav_authors ?? [])],
+    fav_genres: [...(profile?.fav_genres ?? [])],
+  }
+}
+
+const languageOptions = (codes: readonly string[]) =>
+  codes
+    .map((code) => ({ value: code, label: languageName(code), keywords: [code] }))
+    .sort((a, b) => a.label.localeCompare(b.label))
+
+function ProfileForm({ profile, userId }: { profile: Profile | null; userId: string }) {
+  const [values, setValues] = React.useState(() => initialValues(profile))
+  const [errors, setErrors] = React.useState<Partial<Record<keyof ProfileFormValues, string>>>({})
+  const create = useCreateProfile(getProfiles())
+  const update = useUpdateProfile(getProfiles())
+  const pending = create.isPending || update.isPending
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+  const nativeOptions = React.useMemo(() => languageOptions(NATIVE_LANGUAGES), [])
+  const targetOptions = React.useMemo(() => languageOptions(TARGET_LANGUAGES), [])
+  const genreOptions = GENRES.map((genre) => ({ value: genre, label: t(`genre.${genre}`) }))
+  const authorOptions = values.fav_authors.map((name) => ({ value: name, label: name }))
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const result = validateProfileForm(values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      return
+    }
+    setErrors({})
+    const mutation = profile ? update : create
+    mutation.mutate(
+      { userId, input: result.input },
+      { onSuccess: () => void notify.success(t('settings.saved')) },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <Field>
+        <FieldLabel>{t('settings.wantedName')}</FieldLabel>
+        <FieldControl>
+          <Input
+            name="wanted_name"
+            autoComplete="nickname"
+            value={values.wanted_name}
+            onChange={(event) => set('wanted_name', event.currentTarget.value)}
+          />
+        </FieldControl>
+        <FieldDescription>{t('settings.wantedNameHint')}</FieldDescription>
+        <FieldError>{errors.wanted_name}</FieldError>
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field>
+          <FieldLabel>{t('settings.nativeLanguage')}</FieldLabel>
+          <FieldControl>
+            <Combobox
+              options={nativeOptions}
+              value={values.nl}
+              onValueChange={(value) => set('nl', value)}
+              placeholder={t('settings.chooseLanguage')}
+              searchPlaceholder={t('settings.searchLanguages')}
+              emptyText={t('settings.noLanguage')}
+            />
+          </FieldControl>
+          <FieldError>{errors.nl}</FieldError>
+        </Field>
+        <Field>
+          <FieldLabel>{t('settings.targetLanguage')}</FieldLabel>
+          <FieldControl>
+            <Combobox
+              options={targetOptions}
+              value={values.tl}
+              onValueChange={(value) => set('tl', value)}
+              placeholder={t('settings.chooseLanguage')}
+              searchPlaceholder={t('settings.searchLanguages')}
+              emptyText={t('settings.noLanguage')}
+            />
+          </FieldControl>
+          <FieldError>{errors.tl}</FieldError>
+        </Field>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field>
+          <FieldLabel>{t('settings.level')}</FieldLabel>
+          <Select value={values.lang_lvl ?? ''} onValueChange={(value) => set('lang_lvl', value)}>
+            <FieldControl>
+              <SelectTrigger className="w-full">
+                <SelectValue placeholder={t('settings.chooseLevel')} />
+              </SelectTrigger>
+            </FieldControl>
+            <SelectContent>
+              {LANG_LEVELS.map((level) => (
+                <SelectItem key={level} value={level}>
+                  {level}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FieldDescription>{t('settings.levelHint')}</FieldDescription>
+          <FieldError>{errors.lang_lvl}</FieldError>
+        </Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('settings.subLevel')}</legend>
+          <RadioGroup
+            value={values.lang_sub_lvl === null ? '' : String(values.lang_sub_lvl)}
+            onValueChange={(value) => set('lang_sub_lvl', Number(value))}
+            className="flex gap-4"
+            aria-invalid={errors.lang_sub_lvl ? true : undefined}
+          >
+            {LANG_SUB_LEVELS.map((band) => (
+              <div key={band} className="flex items-center gap-2">
+                <RadioGroupItem value={String(band)} id={`band-${band}`} />
+                <Label htmlFor={`band-${band}`}>{t(`settings.subLevel.${band}`)}</Label>
+              </div>
+            ))}
+          </RadioGroup>
+          {errors.lang_sub_lvl && (
+            <p className="text-sm font-medium text-destructive">{errors.lang_sub_lvl}</p>
+          )}
+        </fieldset>
+      </div>
+      <Field>
+        <FieldLabel>{t('settings.authors')}</FieldLabel>
+        <FieldControl>
+          <MultiSelect
+            options={authorOptions}
+            value={values.fav_authors}
+            onValueChange={(next) => set('fav_authors', next.slice(0, FAV_AUTHORS_MAX_ITEMS))}
+            creatable
+            createLabel={(name) => t('settings.addAuthor', { name })}
+            placeholder={t('settings.authorsPlaceholder')}
+            searchPlaceholder={t('settings.authorsPlaceholder')}
+            emptyText={t('settings.authorsPlaceholder')}
+            removeLabel={(name) => t('settings.removeAuthor', { name })}
+          />
+        </FieldControl>
+        <FieldDescription>
+          {t('settings.authorsHint', { max: FAV_AUTHORS_MAX_ITEMS })}
+        </FieldDescription>
+        <FieldError>{errors.fav_authors}</FieldError>
+      </Field>
+      <Field>
+        <FieldLabel>{t('settings.genres')}</FieldLabel>
+        <FieldControl>
+          <MultiSelect
+            options={genreOptions}
+            value={values.fav_genres}
+            onValueChange={(next) => set('fav_genres', next.slice(0, FAV_GENRES_MAX_ITEMS))}
+            placeholder={t('settings.chooseGenres')}
+            searchPlaceholder={t('settings.searchGenres')}
+            emptyText={t('settings.noGenre')}
+            removeLabel={(name) => t('settings.removeAuthor', { name })}
+          />
+        </FieldControl>
+        <FieldDescription>
+          {t('settings.genresHint', { max: FAV_GENRES_MAX_ITEMS })}
+        </FieldDescription>
+        <FieldError>{errors.fav_genres}</FieldError>
+      </Field>
+      <div>
+        <Button type="submit" loading={pending}>
+          {t('settings.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function Component() {
+  const user = useAuthUser()
+  const { data: profile, isPending } = useProfile(getProfiles(), user?.accountNo)
+  return (
+    <SettingsSection
+      title={t('page.settingsProfile')}
+      description={t('settings.profileDescription')}
+    >
+      {isPending || !user ? (
+        <Skeleton className="h-96 w-full" />
+      ) : (
+        <ProfileForm profile={profile ?? null} userId={user.accountNo} />
+      )}
+    </SettingsSection>
+  )
+}

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react'
+import { testConfig } from '@fabula/vitest-config'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react()],
+  test: testConfig({
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+  }),
+})
