@@ -115,7 +115,7 @@ function pushCapped<T>(list: T[], item: T, limit: number): void {
  * notifier.notify(new TypeError('Failed to fetch'))
  */
 export function createErrorNotifier(options: ErrorNotifierOptions): ErrorNotifier {
-  const now = options.now ?? Date.now
+  const now = options.now ?? (() => Date.now())
   const messages = options.messages ?? {}
   const errorHistory: ErrorRecord[] = []
   const notificationHistory: NotificationEntry[] = []

@@ -125,12 +125,21 @@ function messageOf(error: unknown): string | undefined {
  * - strings that are a catalogue code or an auth message;
  * - anything else → `UNKNOWN_ERROR`.
  *
- * The original status, name, code, details and hint are kept in `context`.
+ * The original status, name, code, details and hint are kept in `context`. Never throws: a value
+ * that throws while being inspected (hostile getter, revoked proxy) becomes `UNKNOWN_ERROR`.
  *
  * @param error - the thrown value
  * @param context - extra diagnosis facts, e.g. `{ route: '/lessons/1' }`
  */
 export function normalizeError(error: unknown, context?: Record<string, unknown>): ErrorRecord {
+  try {
+    return inspect(error, context)
+  } catch {
+    return createErrorRecord({ code: 'UNKNOWN_ERROR', context })
+  }
+}
+
+function inspect(error: unknown, context: Record<string, unknown> | undefined): ErrorRecord {
   if (error instanceof AppError) return withContext(error.record, context)
   if (isErrorRecord(error)) return withContext(error, context)
 

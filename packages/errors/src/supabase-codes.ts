@@ -28,9 +28,11 @@ export const AUTH_ERROR_CODES: Readonly<Record<string, ErrorCode>> = {
   user_banned: 'RESOURCE_FORBIDDEN',
 }
 
-/** Auth error class names whose meaning does not depend on status or message. */
+/**
+ * Auth error class names whose meaning does not depend on the status. `AuthRetryableFetchError` is
+ * not listed: its status (0 for no response, else 5xx) already maps to the right network code.
+ */
 export const AUTH_ERROR_NAMES: Readonly<Record<string, ErrorCode>> = {
-  AuthRetryableFetchError: 'NETWORK_UNAVAILABLE',
   AuthSessionMissingError: 'SESSION_EXPIRED',
   AuthPKCECodeVerifierMissingError: 'TOKEN_INVALID',
   AuthWeakPasswordError: 'INVALID_FORMAT',

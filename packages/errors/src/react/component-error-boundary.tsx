@@ -10,17 +10,24 @@ export const BOUNDARY_MAX_RETRIES = 3
 /** Delay before a retry re-renders the children (seed spec §9). */
 export const BOUNDARY_RETRY_DELAY_MS = 2_000
 
-/** Visible texts of the default fallback. */
-export const COMPONENT_ERROR_BOUNDARY_MESSAGES = Object.freeze({
-  title: 'Something went wrong',
-  retry: 'Retry',
-  retrying: 'Retrying…',
-  reset: 'Reset',
-  errorId: 'Error ID',
-})
-
 /** Translations for the default fallback; missing entries use English. */
-export type ComponentErrorBoundaryMessages = Partial<typeof COMPONENT_ERROR_BOUNDARY_MESSAGES>
+export interface ComponentErrorBoundaryMessages {
+  title?: string
+  retry?: string
+  retrying?: string
+  reset?: string
+  errorId?: string
+}
+
+/** Visible texts of the default fallback. */
+export const COMPONENT_ERROR_BOUNDARY_MESSAGES: Readonly<Required<ComponentErrorBoundaryMessages>> =
+  Object.freeze({
+    title: 'Something went wrong',
+    retry: 'Retry',
+    retrying: 'Retrying…',
+    reset: 'Reset',
+    errorId: 'Error ID',
+  })
 
 /** What a custom fallback receives. */
 export interface ComponentErrorBoundaryFallbackProps {

@@ -18,6 +18,7 @@ export {
   RouteErrorScreen,
   type RouteErrorScreenMessages,
   type RouteErrorScreenProps,
+  type RouteErrorScreenText,
 } from './route-error-screen'
 export {
   createSonnerNotifier,

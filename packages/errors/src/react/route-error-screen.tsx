@@ -9,8 +9,20 @@ import {
 } from '../route-error'
 import { GHOST_BUTTON, OUTLINE_BUTTON, PRIMARY_BUTTON } from './class-names'
 
+/** Button and label texts of the route-level error screen. */
+export interface RouteErrorScreenText {
+  tryAgain: string
+  signIn: string
+  goBack: string
+  home: string
+  reload: string
+  errorId: string
+  copyErrorId: string
+  copied: string
+}
+
 /** Visible texts of the route-level error screen (seed spec §2). */
-export const ROUTE_ERROR_SCREEN_MESSAGES = Object.freeze({
+export const ROUTE_ERROR_SCREEN_MESSAGES: Readonly<RouteErrorScreenText> = Object.freeze({
   tryAgain: 'Try Again',
   signIn: 'Sign In',
   goBack: 'Go Back',
@@ -22,7 +34,7 @@ export const ROUTE_ERROR_SCREEN_MESSAGES = Object.freeze({
 })
 
 /** Translations for the screen; missing entries use English. */
-export type RouteErrorScreenMessages = Partial<typeof ROUTE_ERROR_SCREEN_MESSAGES> & {
+export type RouteErrorScreenMessages = Partial<RouteErrorScreenText> & {
   /** Titles by key (network, authentication, …, unexpected). */
   titles?: Partial<Record<RouteErrorTitleKey, string>>
   /** Replaces the record's user message, e.g. with a translation. */
@@ -50,7 +62,7 @@ function reloadPage(): void {
   globalThis.location?.reload()
 }
 
-function ErrorIdLine({ id, text }: { id: string; text: typeof ROUTE_ERROR_SCREEN_MESSAGES }) {
+function ErrorIdLine({ id, text }: { id: string; text: RouteErrorScreenText }) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
