@@ -59,3 +59,163 @@ export { Textarea } from './components/textarea'
 export { TOAST_DEFAULTS, Toaster, toast } from './components/toaster'
 export { TOP_LOADING_BAR_HEIGHT, TopLoadingBar } from './components/top-loading-bar'
 export type { TopLoadingBarProps } from './components/top-loading-bar'
+
+export {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './components/alert-dialog'
+export { Avatar, AvatarFallback, AvatarImage } from './components/avatar'
+export {
+  Breadcrumb,
+  BreadcrumbEllipsis,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from './components/breadcrumb'
+export { Checkbox } from './components/checkbox'
+export { Combobox, MultiSelect } from './components/combobox'
+export type { ComboboxOption, ComboboxProps, MultiSelectProps } from './components/combobox'
+export {
+  Command,
+  CommandDialog,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandSeparator,
+  CommandShortcut,
+} from './components/command'
+export type { CommandDialogProps } from './components/command'
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './components/dialog'
+export type { DialogContentProps } from './components/dialog'
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu'
+export { EmptyState } from './components/empty-state'
+export type { EmptyStateProps } from './components/empty-state'
+export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './components/popover'
+export { Progress } from './components/progress'
+export { RadioGroup, RadioGroupItem } from './components/radio-group'
+export { ScrollArea, ScrollBar } from './components/scroll-area'
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './components/select'
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from './components/sheet'
+export type { SheetContentProps, SheetSide } from './components/sheet'
+export { Slider } from './components/slider'
+export type { SliderProps } from './components/slider'
+export { Switch } from './components/switch'
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './components/table'
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs'
+export { Tooltip, TooltipContent, TooltipTrigger } from './components/tooltip'
+
+export { PAGINATION_FULL_LIMIT, getPaginationItems } from './patterns/pagination-items'
+export type { PaginationItem } from './patterns/pagination-items'
+export { DEFAULT_PAGE_SIZE_OPTIONS, Pagination } from './patterns/pagination'
+export type { PaginationLabels, PaginationProps } from './patterns/pagination'
+export { DEFAULT_PAGE_SIZE, DataTable } from './patterns/data-table/data-table'
+export type { DataTableProps } from './patterns/data-table/data-table'
+export { DataTableColumnHeader } from './patterns/data-table/column-header'
+export type {
+  ColumnHeaderLabels,
+  DataTableColumnHeaderProps,
+} from './patterns/data-table/column-header'
+export { DataTableFacetedFilter } from './patterns/data-table/faceted-filter'
+export type { DataTableFacetedFilterProps, FacetOption } from './patterns/data-table/faceted-filter'
+export { DataTableToolbar } from './patterns/data-table/toolbar'
+export type { DataTableFacet, DataTableToolbarProps } from './patterns/data-table/toolbar'
+export { DataTableViewOptions } from './patterns/data-table/view-options'
+export type { DataTableViewOptionsProps } from './patterns/data-table/view-options'
+export { DataTableBulkAction, DataTableBulkActions } from './patterns/data-table/bulk-actions'
+export type { DataTableBulkActionsProps } from './patterns/data-table/bulk-actions'
+export { createSelectColumn } from './patterns/data-table/select-column'
+export type { SelectColumnOptions } from './patterns/data-table/select-column'
+export {
+  SIDEBAR_COOKIE,
+  SIDEBAR_MOBILE_QUERY,
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarStateSchema,
+  SidebarTrigger,
+  useSidebar,
+} from './patterns/sidebar'
+export type { SidebarMenuButtonProps, SidebarProps, SidebarProviderProps } from './patterns/sidebar'
+export { Chart } from './patterns/chart'
+export type { ChartProps, ChartSeries, ChartType } from './patterns/chart'
+export type {
+  Column,
+  ColumnDef,
+  ColumnFiltersState,
+  PaginationState,
+  Row,
+  RowSelectionState,
+  SortingState,
+  Table as DataTableInstance,
+  VisibilityState,
+} from '@tanstack/react-table'
