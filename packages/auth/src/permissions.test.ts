@@ -88,7 +88,7 @@ describe('canOpenRoute', () => {
     ['//users', 'users:read'],
     ['/%75sers', 'users:read'],
     ['/tasks', 'tasks:manage'],
-    ['/apps', 'apps:manage'],
+    ['/apps', null],
     ['/usersettings', null],
     ['/dashboard', null],
     ['/chats', null],
@@ -104,6 +104,8 @@ describe('canOpenRoute', () => {
     expect(canOpenRoute('cashier', '/admin/progress')).toBe(false)
     expect(canOpenRoute('manager', '/admin/progress')).toBe(true)
     expect(canOpenRoute('manager', '/users')).toBe(false)
-    expect(canOpenRoute('admin', '/apps')).toBe(true)
+    expect(canOpenRoute(null, '/apps')).toBe(true)
+    expect(can(null, 'apps:connect')).toBe(false)
+    expect(can('superadmin', 'apps:connect')).toBe(true)
   })
 })

@@ -72,7 +72,6 @@ const STAFF_ROUTES: readonly (readonly [prefix: string, permission: Permission])
   ['/admin', 'admin:area'],
   ['/users', 'users:read'],
   ['/tasks', 'tasks:manage'],
-  ['/apps', 'apps:manage'],
 ]
 
 function normalizePathname(pathname: string): string {
@@ -97,8 +96,9 @@ export function requiredPermission(pathname: string): Permission | null {
 }
 
 /**
- * Whether a role may open a path of the web app. Staff areas (`/admin/*`, `/users`, `/tasks`,
- * `/apps`) need the matching permission; every other path is open to any signed-in user.
+ * Whether a role may open a path of the web app. Staff areas (`/admin/*`, `/users`, `/tasks`) need
+ * the matching permission; every other path is open to any signed-in user. `/apps` is open to
+ * everyone (learners see which integrations exist); its connect actions need `apps:connect`.
  */
 export function canOpenRoute(role: StaffRole | null | undefined, pathname: string): boolean {
   const permission = requiredPermission(pathname)
