@@ -1,21 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { Hono } from 'hono'
-import WebSocket from 'ws'
-import { createJwtVerifier, signJwt } from '../../src/auth/jwt'
-import { openDatabase } from '../../src/db/index'
-import type { Database } from '../../src/db/types'
-import { createRestApp, invalidateSchemaCache } from '../../src/rest/index'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { signJwt } from '../../src/auth/jwt'
+import { invalidateSchemaCache } from '../../src/rest/index'
+import { startTestServer, type TestServer } from '@fabula/local-supabase/testing'
 
 /*
- * A REST-only test server: the core engineer's openDatabase (roles, auth schema) on in-memory
- * PGlite, test tables created here, and supabase-js talking to the Hono app through app.request.
+ * REST integration tests run the whole local server (startTestServer: real HTTP, real auth,
+ * in-memory PGlite or a throwaway PostgreSQL) with the tables, policies and functions below.
+ * The app's own schema belongs to another package, so these tests bring their own.
  */
-
-export const JWT_SECRET = 'rest-test-secret-with-at-least-32-characters'
-export const BASE_URL = 'http://localhost:54321'
 
 /** Tables, policies and functions the REST tests use (the app schema belongs to another package). */
 export const TEST_SCHEMA_SQL = `
@@ -56,6 +48,9 @@ create table public.test_comments (
   body text not null
 );
 
+create table public.test_many (id int primary key, n int);
+insert into public.test_many select i, case when i % 5 = 0 then null else i % 7 end from generate_series(1, 42) i;
+
 create table public.test_private (id int primary key);
 revoke all on public.test_private from anon, authenticated;
 
@@ -81,58 +76,46 @@ create function public.test_sum(nums int[]) returns int language sql immutable a
 $$;
 `
 
-/** A running REST app over a fresh database. */
+/** A running server with the REST test schema, plus token helpers. */
 export interface RestHarness {
-  db: Database
-  app: Hono
-  anonKey: string
-  serviceKey: string
-  /** Signs a token with the test secret; `exp` defaults to one hour ahead. */
+  server: TestServer
+  /** Signs any claims with the server's secret; `iat`/`exp` default to now and one hour ahead. */
   sign: (claims: Record<string, unknown>) => Promise<string>
-  /** An access token for an `authenticated` user. */
-  userToken: (sub: string) => Promise<string>
-  /** supabase-js with the given key and optional user token. */
-  client: (accessToken?: string) => SupabaseClient
-  /** Raw request against the mounted app. */
+  /** supabase-js for a key or access token (anon key by default). */
+  client: (accessTokenOrKey?: string) => SupabaseClient
+  /** A raw HTTP request to `/rest/v1<path>` with the anon key unless headers say otherwise. */
   request: (path: string, init?: RequestInit) => Promise<Response>
-  close: () => Promise<void>
+  /** Creates and signs in a confirmed user; returns its id and access token. */
+  signUp: (email: string) => Promise<{ id: string; token: string }>
 }
 
-/** Starts a fresh in-memory database with the test schema and a REST app mounted at /rest/v1. */
-export async function startRestHarness(): Promise<RestHarness> {
-  const dir = await mkdtemp(join(tmpdir(), 'rest-test-'))
-  const db = await openDatabase({ supabaseDir: dir })
-  await db.exec(TEST_SCHEMA_SQL)
+/** Starts a server (PGlite unless asked otherwise) and creates the REST test schema. */
+export async function startRestHarness(
+  database: 'pglite' | 'postgres' = 'pglite',
+): Promise<RestHarness> {
+  const server = await startTestServer({ database, autoconfirm: true })
+  await server.db.exec(TEST_SCHEMA_SQL)
   invalidateSchemaCache()
   const now = () => Math.floor(Date.now() / 1000)
   const sign = (claims: Record<string, unknown>) =>
-    signJwt(JWT_SECRET, { iat: now(), exp: now() + 3600, ...claims })
-  const anonKey = await sign({ role: 'anon', iss: 'supabase-demo' })
-  const serviceKey = await sign({ role: 'service_role', iss: 'supabase-demo' })
-  const app = new Hono()
-  app.route('/rest/v1', createRestApp({ db, verifyJwt: createJwtVerifier(JWT_SECRET), anonKey }))
-  const fetchViaApp = (input: string | URL | Request, init?: RequestInit) =>
-    Promise.resolve(app.request(input instanceof Request ? input : String(input), init))
+    signJwt(server.jwtSecret, { iat: now(), exp: now() + 3600, ...claims })
   return {
-    db,
-    app,
-    anonKey,
-    serviceKey,
+    server,
     sign,
-    userToken: (sub) => sign({ sub, role: 'authenticated', aud: 'authenticated' }),
-    client: (accessToken) =>
-      createClient(BASE_URL, anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: WebSocket as never },
-        global: {
-          fetch: fetchViaApp as typeof fetch,
-          ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
-        },
-      }),
-    request: (path, init) => Promise.resolve(app.request(`${BASE_URL}/rest/v1${path}`, init)),
-    close: async () => {
-      await db.close()
-      await rm(dir, { recursive: true, force: true })
+    client: (key) => server.createClient(key),
+    request: (path, init = {}) => {
+      const headers = new Headers(init.headers)
+      if (!headers.has('apikey')) headers.set('apikey', server.anonKey)
+      return fetch(`${server.url}/rest/v1${path}`, { ...init, headers })
+    },
+    signUp: async (email) => {
+      const password = 'correct horse battery staple'
+      const user = await server.createUser({ email, password })
+      const { data, error } = await server
+        .createClient()
+        .auth.signInWithPassword({ email, password })
+      if (error || !data.session) throw error ?? new Error('no session')
+      return { id: user.id, token: data.session.access_token }
     },
   }
 }
