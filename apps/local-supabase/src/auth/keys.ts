@@ -4,8 +4,12 @@ import { join } from 'node:path'
 import { SignJWT } from 'jose'
 
 const SECRET_FILE = 'jwt-secret'
-/** The derived API keys live ten years, like the Supabase CLI's demo keys. */
-const API_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600
+/**
+ * Fixed claims make the keys a pure function of the secret, so they stay the same across restarts
+ * and an app's `.env` keeps working (the Supabase CLI's demo keys are fixed the same way).
+ */
+const API_KEY_ISSUED_AT = 1_767_225_600 // 2026-01-01
+const API_KEY_EXPIRES_AT = 4_102_444_800 // 2100-01-01
 
 /** The HS256 secret and the two API keys derived from it. */
 export interface ApiKeys {
@@ -39,14 +43,13 @@ export async function loadJwtSecret(dataDir?: string): Promise<string> {
 }
 
 /** Signs the legacy JWT-format anon and service_role keys (no `sub`, no `aud`). */
-export async function deriveApiKeys(jwtSecret: string, now = Date.now()): Promise<ApiKeys> {
+export async function deriveApiKeys(jwtSecret: string): Promise<ApiKeys> {
   const key = new TextEncoder().encode(jwtSecret)
-  const iat = Math.floor(now / 1000)
   const sign = (role: string) =>
     new SignJWT({ iss: 'supabase-local', role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + API_KEY_LIFETIME_SECONDS)
+      .setIssuedAt(API_KEY_ISSUED_AT)
+      .setExpirationTime(API_KEY_EXPIRES_AT)
       .sign(key)
   return { jwtSecret, anonKey: await sign('anon'), serviceRoleKey: await sign('service_role') }
 }

@@ -16,7 +16,7 @@ import {
   resolveRedirect,
 } from './request'
 import type { AuthMethod } from './sessions'
-import { issueSession, refreshSession } from './sessions'
+import { TokenReusedError, issueSession, refreshSession, revokeSessionFamily } from './sessions'
 import { findUserByEmail, findUserByIdOrThrow, insertUser, isBanned, userJson } from './users'
 import type { UserRow } from './users'
 import { VERIFY_TYPES, consumeToken, verifyEmailOtp, verifyTokenHash } from './verification'
@@ -220,7 +220,16 @@ export function mountPublicRoutes(app: Hono, deps: AuthDeps): void {
       const body = parseBody(RefreshGrantSchema, raw)
       if (!body.refresh_token) throw errors.validation('refresh_token required')
       const presented = body.refresh_token
-      return c.json(await db.transaction((tx) => refreshSession(tx, tokens, presented)))
+      try {
+        return c.json(await db.transaction((tx) => refreshSession(tx, tokens, presented)))
+      } catch (error) {
+        if (error instanceof TokenReusedError) {
+          await db.transaction((tx) =>
+            revokeSessionFamily(tx, error.sessionId, new Date(config.now())),
+          )
+        }
+        throw error
+      }
     }
     if (grant === 'pkce') {
       enforceRateLimit(c, deps, 'verify')

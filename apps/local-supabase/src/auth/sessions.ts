@@ -42,6 +42,30 @@ function newRefreshToken(): string {
   return out
 }
 
+/**
+ * A revoked refresh token replayed outside the reuse interval. Thrown out of the refresh
+ * transaction; {@link revokeSessionFamily} then ends the session in a transaction of its own
+ * (revoking inside the failing one would be rolled back with it).
+ */
+export class TokenReusedError extends AuthError {
+  constructor(readonly sessionId: string) {
+    super(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+  }
+}
+
+/** Revokes every refresh token of a session and deletes it. */
+export async function revokeSessionFamily(
+  q: Queryable,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  await q.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1',
+    [sessionId, now],
+  )
+  await q.query('delete from auth.sessions where id = $1', [sessionId])
+}
+
 /** What every token-issuing endpoint needs. */
 export interface TokenContext {
   config: AuthConfig
@@ -189,13 +213,8 @@ export async function refreshSession(
     if (active && (active.parent === rt.token || withinInterval)) {
       return respond(q, ctx, user, session.id, session.amr, session.aal, active.token)
     }
-    // A replay outside the window means the token leaked: end the whole family.
-    await q.query(
-      'update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1',
-      [session.id, now],
-    )
-    await q.query('delete from auth.sessions where id = $1', [session.id])
-    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+    // A replay outside the window means the token leaked: the caller ends the whole family.
+    throw new TokenReusedError(session.id)
   }
 
   await q.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1', [

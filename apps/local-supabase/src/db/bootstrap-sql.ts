@@ -120,7 +120,8 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   parent varchar(255),
-  session_id uuid not null references auth.sessions (id) on delete cascade
+  -- Kept when the session ends, so a late refresh reports session_not_found (GoTrue's answer).
+  session_id uuid references auth.sessions (id) on delete set null
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 

@@ -6,6 +6,7 @@
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
+import type { AuthConfig } from '../auth/config'
 import type { Database } from '../db/types'
 import type { Mail } from '../mailbox/mailbox'
 import { startLocalSupabase } from '../server'
@@ -51,6 +52,8 @@ export interface TestServer {
   anonKey: string
   serviceRoleKey: string
   jwtSecret: string
+  /** The live auth settings: tests may flip `autoconfirm`, lower rate limits or move `now`. */
+  authConfig: AuthConfig
   /** Direct database access (runs as the superuser: bypasses RLS). */
   db: Database
   mailbox: { list(filter?: { to?: string }): Mail[]; latestFor(email: string): Mail | undefined }
@@ -101,6 +104,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       anonKey: server.anonKey,
       serviceRoleKey: server.serviceRoleKey,
       jwtSecret: server.jwtSecret,
+      authConfig: server.authConfig,
       db: server.db,
       mailbox: {
         list: (filter) => server.mailbox.list(filter),
@@ -132,3 +136,4 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 export { startPgCluster } from './pg-cluster'
 export type { PgCluster } from './pg-cluster'
 export type { Mail, MailKind } from '../mailbox/mailbox'
+export type { AuthConfig, RateLimits } from '../auth/config'

@@ -1,0 +1,40 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as v from 'valibot'
+
+/** `.data/` under this package, so `pnpm start` from anywhere uses the same data. */
+const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.data')
+
+const BooleanTextSchema = v.pipe(
+  v.picklist(['true', 'false', '1', '0', 'yes', 'no']),
+  v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+)
+
+/** The server's environment variables, parsed once (documented in the README). */
+export const EnvSchema = v.object({
+  LOCAL_SUPABASE_PORT: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)),
+    '54321',
+  ),
+  LOCAL_SUPABASE_HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  LOCAL_SUPABASE_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), DEFAULT_DATA_DIR),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  LOCAL_SUPABASE_AUTOCONFIRM: v.optional(BooleanTextSchema, 'false'),
+  LOCAL_SUPABASE_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
+})
+
+/** Parsed configuration. */
+export type Env = v.InferOutput<typeof EnvSchema>
+
+/** Parses `process.env`-like input; throws a readable message on a bad value. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const result = v.safeParse(EnvSchema, present)
+  if (!result.success) {
+    const lines = result.issues.map((i) => `${v.getDotPath(i) ?? 'env'}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return result.output
+}
