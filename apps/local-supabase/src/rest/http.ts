@@ -48,6 +48,8 @@ export function checkProfile(profile: string | undefined): void {
 function bodyTooLarge(): RestError {
   return new RestError(413, 'PGRST413', 'Payload Too Large', {
     details: `The request body exceeds ${MAX_BODY_BYTES} bytes`,
+    // The rest of the body is never read, so the connection cannot be reused.
+    headers: { Connection: 'close' },
   })
 }
 

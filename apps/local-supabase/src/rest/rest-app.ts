@@ -515,7 +515,8 @@ export function createRestApp(deps: RestDeps): Hono {
         : handleWrite(c, deps, b, table)
     }),
   )
-  app.notFound(() =>
+  // A catch-all route, because a mounted app's notFound handler is not consulted by the parent.
+  app.all('*', () =>
     errorResponse(new RestError(404, 'PGRST125', 'Invalid path specified in request URL')),
   )
   return app
