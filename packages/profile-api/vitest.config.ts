@@ -2,9 +2,11 @@ import { defineConfig } from 'vitest/config'
 import { testConfig } from '@fabula/vitest-config'
 
 export default defineConfig({
-  // Workaround (same as @fabula/errors): Vite 8 resolves `extends` of the symlinked
-  // @fabula/tsconfig preset without following the symlink and cannot find tsconfig.base.json;
-  // the base file carries every option the transform needs.
-  tsconfig: '../../tsconfig.base.json',
-  test: testConfig({ environment: 'happy-dom' }),
+  test: testConfig({
+    environment: 'happy-dom',
+    // Database and server tests boot PGlite, a PostgreSQL cluster or the local backend; on a
+    // loaded two-core machine that can take far longer than Vitest's defaults.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  }),
 })

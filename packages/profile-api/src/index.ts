@@ -33,7 +33,6 @@ export {
   type CompleteProfile,
 } from './profile-schema'
 export { PROFILE_COLUMNS } from './parse'
-export { readsAsEmptyProfile } from './profile-error'
 export { getProfile } from './get-profile'
 export { createProfile } from './create-profile'
 export { updateProfile } from './update-profile'
