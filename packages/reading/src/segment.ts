@@ -1,5 +1,7 @@
 import { safeLocale } from './locale'
+import { fastSegments } from './fast-words'
 import { normalizeWord } from './normalize'
+import { sentenceSpans, wordChunks } from './segment-chunks'
 
 /** One sentence of a text, as found by `Intl.Segmenter` (trailing spaces included). */
 export interface Sentence {
@@ -52,6 +54,11 @@ function segmenter(lang: string, granularity: 'word' | 'sentence'): Intl.Segment
 }
 
 const HAS_LETTER = /\p{L}/u
+const SPACE = 0x20
+// Runs of U+0020 (grouped by UAX #29 WB3d) and the runs between them, which are independent for
+// word segmentation: a boundary always falls between a space and what follows it (except WB4).
+const SPACE_RUNS = / +|[^ ]+/g
+const MARK_AFTER_SPACE = / [\p{M}\p{Cf}]/u
 const ONLY_SPACE = /^\s+$/u
 
 function kindOf(segment: string, isWordLike: boolean | undefined): TokenKind {
@@ -69,11 +76,11 @@ function kindOf(segment: string, isWordLike: boolean | undefined): TokenKind {
  * @returns The sentences in order; their `text` values concatenate back to `text`.
  */
 export function segmentSentences(text: string, lang: string): Sentence[] {
-  const sentences: Sentence[] = []
-  for (const part of segmenter(lang, 'sentence').segment(text)) {
-    sentences.push({ text: part.segment, index: part.index, sentenceIndex: sentences.length })
-  }
-  return sentences
+  return sentenceSpans(text, segmenter(lang, 'sentence')).map(([start, end], sentenceIndex) => ({
+    text: text.slice(start, end),
+    index: start,
+    sentenceIndex,
+  }))
 }
 
 /**
@@ -93,27 +100,50 @@ export function segmentWords(text: string, lang: string): Token[] {
   const words = segmenter(lang, 'word')
   // A text repeats its words; normalising each distinct form once keeps long texts cheap.
   const normalizedCache = new Map<string, string>()
-  for (const sentence of segmentSentences(text, lang)) {
-    for (const part of words.segment(sentence.text)) {
-      const kind = kindOf(part.segment, part.isWordLike)
-      let normalized = ''
-      if (kind === 'word') {
-        const cached = normalizedCache.get(part.segment)
-        if (cached === undefined) {
-          normalized = normalizeWord(part.segment, lang)
-          normalizedCache.set(part.segment, normalized)
-        } else {
-          normalized = cached
-        }
+  let sentenceIndex = 0
+  let base = 0
+
+  const emit = (segment: string, index: number, isWordLike: boolean | undefined): void => {
+    const kind = kindOf(segment, isWordLike)
+    let normalized = ''
+    if (kind === 'word') {
+      const cached = normalizedCache.get(segment)
+      if (cached === undefined) {
+        normalized = normalizeWord(segment, lang)
+        normalizedCache.set(segment, normalized)
+      } else {
+        normalized = cached
       }
-      tokens.push({
-        text: part.segment,
-        normalized,
-        isWord: kind === 'word',
-        kind,
-        index: sentence.index + part.index,
-        sentenceIndex: sentence.sentenceIndex,
-      })
+    }
+    tokens.push({ text: segment, normalized, isWord: kind === 'word', kind, index, sentenceIndex })
+  }
+  const segmentWithIcu = (part: string, offset: number): void => {
+    for (const [chunkOffset, chunk] of wordChunks(part)) {
+      for (const piece of words.segment(chunk)) {
+        emit(piece.segment, base + offset + chunkOffset + piece.index, piece.isWordLike)
+      }
+    }
+  }
+
+  for (const sentence of segmentSentences(text, lang)) {
+    sentenceIndex = sentence.sentenceIndex
+    base = sentence.index
+    // A mark or format character right after a space belongs to the space (UAX #29 WB4), so
+    // the space-separated runs below would not be independent: let ICU take the sentence.
+    if (MARK_AFTER_SPACE.test(sentence.text)) {
+      segmentWithIcu(sentence.text, 0)
+      continue
+    }
+    for (const run of sentence.text.matchAll(SPACE_RUNS)) {
+      if (run[0].charCodeAt(0) === SPACE) {
+        emit(run[0], base + run.index, false)
+        continue
+      }
+      const fast = fastSegments(run[0])
+      if (fast === undefined) segmentWithIcu(run[0], run.index)
+      else
+        for (const [offset, segment, isWord] of fast)
+          emit(segment, base + run.index + offset, isWord)
     }
   }
   return tokens

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import {
+  SUPPORTED_TARGET_LANGUAGES,
+  createFrequencyRanks,
+  isSupportedLanguage,
+  loadFrequencyRanks,
+  normalizeWord,
+  rankOf,
+} from './index'
+
+describe('SUPPORTED_TARGET_LANGUAGES', () => {
+  it('lists the 44 languages of the frequency package as unique ISO 639-1 codes', () => {
+    expect(SUPPORTED_TARGET_LANGUAGES).toHaveLength(44)
+    expect(new Set(SUPPORTED_TARGET_LANGUAGES).size).toBe(44)
+    for (const code of SUPPORTED_TARGET_LANGUAGES) expect(code).toMatch(/^[a-z]{2}$/)
+    expect(SUPPORTED_TARGET_LANGUAGES).toEqual(expect.arrayContaining(['es', 'ar', 'he', 'ja']))
+  })
+
+  it('isSupportedLanguage accepts listed codes only, exactly', () => {
+    expect(isSupportedLanguage('es')).toBe(true)
+    expect(isSupportedLanguage('zh')).toBe(true)
+    expect(isSupportedLanguage('ES')).toBe(false)
+    expect(isSupportedLanguage('pt-BR')).toBe(false)
+    expect(isSupportedLanguage('xx')).toBe(false)
+    expect(isSupportedLanguage(undefined)).toBe(false)
+  })
+})
+
+describe('loadFrequencyRanks', () => {
+  it.each(SUPPORTED_TARGET_LANGUAGES)('loads dense, normalised ranks for %s', async (lang) => {
+    const ranks = await loadFrequencyRanks(lang)
+    // Bengali, Hindi and Kazakh ship shorter lists; every other language has about 10,000.
+    expect(ranks.size).toBeGreaterThan(2000)
+    expect(ranks.size).toBeLessThanOrEqual(10_000)
+    // Collected rather than asserted one by one: 10,000 `expect` calls per language are slow.
+    const problems: string[] = []
+    let expected = 1
+    for (const [word, rank] of ranks) {
+      if (rank !== expected) problems.push(`${word}: rank ${rank}, expected ${expected}`)
+      if (normalizeWord(word, lang) !== word) problems.push(`${word}: not normalised`)
+      expected += 1
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('ranks common words near the top', async () => {
+    const es = await loadFrequencyRanks('es')
+    const de = await loadFrequencyRanks('de')
+    expect(es.get('que')).toBe(1)
+    expect(es.get('casa')).toBeLessThan(200)
+    expect(de.get('ich')).toBe(1)
+    expect(de.get('straße')).toBeDefined()
+  })
+
+  it('caches per language', async () => {
+    const first = await loadFrequencyRanks('fr')
+    const second = await loadFrequencyRanks('fr')
+    expect(second).toBe(first)
+    expect(await loadFrequencyRanks('it')).not.toBe(first)
+  })
+
+  it('rejects an unsupported language with a RangeError', async () => {
+    await expect(loadFrequencyRanks('xx')).rejects.toBeInstanceOf(RangeError)
+  })
+})
+
+describe('createFrequencyRanks', () => {
+  it('normalises, drops non-words, keeps the first of duplicates and ranks densely', () => {
+    const ranks = createFrequencyRanks(
+      ['Das', 'das', '#', 'Haus', 'km/h', 'cf (usually cf.)', 'über'],
+      'de',
+    )
+    expect([...ranks]).toEqual([
+      ['das', 1],
+      ['haus', 2],
+      ['über', 3],
+    ])
+  })
+})
+
+describe('rankOf', () => {
+  const fr = createFrequencyRanks(['de', 'l', 'homme', "c'est", 'est'], 'fr')
+  const zh = createFrequencyRanks(['我', '很', '喜欢', '北京'], 'zh')
+
+  it('looks a word up exactly first', () => {
+    expect(rankOf("c'est", fr, 'fr')).toBe(4)
+    expect(rankOf('homme', fr, 'fr')).toBe(3)
+  })
+
+  it('splits a missing contraction at its apostrophes and takes the rarest part', () => {
+    expect(rankOf("l'homme", fr, 'fr')).toBe(3)
+    expect(rankOf("d'homme", fr, 'fr')).toBeUndefined()
+  })
+
+  it('splits a missing Chinese or Japanese word into list entries, taking the rarest piece', () => {
+    expect(rankOf('很喜欢', zh, 'zh')).toBe(3)
+    expect(rankOf('我喜欢北京', zh, 'zh')).toBe(4)
+    expect(rankOf('你好', zh, 'zh')).toBeUndefined()
+  })
+
+  it('does not split words of other languages', () => {
+    const en = createFrequencyRanks(['in', 'side'], 'en')
+    expect(rankOf('inside', en, 'en')).toBeUndefined()
+  })
+})
