@@ -1,3 +1,4 @@
+import { fabulaThemeInit } from '@fabula/ui/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
@@ -5,7 +6,7 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), fabulaThemeInit()],
   server: { port: 5173, strictPort: false },
   build: {
     target: 'es2022',

@@ -1,4 +1,5 @@
 import './styles.css'
 import { boot } from './app/boot'
 
-void boot(document.getElementById('root')!)
+const root = document.getElementById('root')
+if (root) void boot(root)

@@ -1,7 +1,6 @@
 import type * as React from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@fabula/ui'
 import { paths } from '@/config/paths'
-import { t } from '@/i18n'
 import { PreloadLink } from './preload-link'
 import { Logo } from './logo'
 

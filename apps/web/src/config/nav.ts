@@ -41,6 +41,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { title: 'nav.lessons', href: paths.lessons.href(), icon: GraduationCap },
       { title: 'nav.chats', href: paths.chats.href(), icon: MessagesSquare },
       { title: 'nav.helpCenter', href: paths.helpCenter.href(), icon: LifeBuoy },
+      { title: 'nav.apps', href: paths.apps.href(), icon: AppWindow },
     ],
   },
   {
@@ -56,7 +57,6 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { title: 'nav.users', href: paths.users.href(), icon: Users },
       { title: 'nav.tasks', href: paths.tasks.href(), icon: ListChecks },
-      { title: 'nav.apps', href: paths.apps.href(), icon: AppWindow },
       { title: 'nav.adminProgress', href: paths.adminProgress.href(), icon: TrendingUp },
       { title: 'nav.adminLessons', href: paths.adminLessons.href(), icon: NotebookPen },
       { title: 'nav.adminAnalytics', href: paths.adminAnalytics.href(), icon: BarChart3 },

@@ -69,7 +69,7 @@ export function parseMessage(source: string): Node[] {
     const nodes: Node[] = []
     let text = ''
     while (pos < source.length) {
-      const ch = source[pos]!
+      const ch = source.charAt(pos)
       if (ch === '}') {
         if (nested) break
         throw new SyntaxError(`Unbalanced braces in "${source}"`)
@@ -96,7 +96,7 @@ export function parseMessage(source: string): Node[] {
   }
   function readUntil(stops: string): string {
     const start = pos
-    while (pos < source.length && !stops.includes(source[pos]!)) pos += 1
+    while (pos < source.length && !stops.includes(source.charAt(pos))) pos += 1
     if (pos >= source.length) throw new SyntaxError(`Unterminated argument in "${source}"`)
     return source.slice(start, pos).trim()
   }
@@ -191,12 +191,12 @@ export function formatNodes(
         const n = Number(value)
         const exact = node.options[`=${n}`]
         const category = new Intl.PluralRules(locale).select(n)
-        const branch = exact ?? node.options[category] ?? node.options.other!
+        const branch = exact ?? node.options[category] ?? node.options.other ?? []
         out += formatNodes(branch, values, locale, n)
         break
       }
       case 'select': {
-        const branch = node.options[String(value)] ?? node.options.other!
+        const branch = node.options[String(value)] ?? node.options.other ?? []
         out += formatNodes(branch, values, locale, pound)
         break
       }

@@ -125,10 +125,9 @@ export function defineSearch<F extends Fields>(fields: F): SearchDefinition<F> {
     update(current, change) {
       const next = { ...current, ...change }
       const changesFilter = Object.keys(change).some((key) => key !== 'page')
-      if ('page' in fields && changesFilter && !('page' in change)) {
-        ;(next as Record<string, unknown>).page = (
-          fields as Record<string, SearchField<unknown>>
-        ).page!.fallback
+      const page = (fields as Record<string, SearchField<unknown> | undefined>).page
+      if (page && changesFilter && !('page' in change)) {
+        ;(next as Record<string, unknown>).page = page.fallback
       }
       return next
     },

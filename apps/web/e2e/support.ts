@@ -1,0 +1,103 @@
+import { inject } from 'vitest'
+import { chromium } from 'playwright-core'
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
+
+/** Base URL of the built app under test. */
+export const appUrl = () => inject('appUrl')
+const backendUrl = () => inject('backendUrl')
+
+let browser: Browser | undefined
+
+/** The suite's one Chromium (launched in global-setup), connected once per test file. */
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.connect(inject('wsEndpoint'))
+  return browser
+}
+
+/** Closes this file's connection (not the shared browser). */
+export async function disconnect(): Promise<void> {
+  await browser?.close()
+  browser = undefined
+}
+
+/** A page plus the console errors and failed requests it produced. */
+export interface TrackedPage {
+  context: BrowserContext
+  page: Page
+  consoleErrors: string[]
+}
+
+/** A fresh context (own cookies and storage) with console errors collected. */
+export async function newPage(options: { viewport?: { width: number; height: number } } = {}) {
+  const context = await (
+    await getBrowser()
+  ).newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    baseURL: appUrl(),
+  })
+  const page = await context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
+  return { context, page, consoleErrors } satisfies TrackedPage
+}
+
+interface AdminUser {
+  id: string
+}
+
+/** Creates a confirmed user through the admin API; `role` becomes `app_metadata.role`. */
+export async function createUser(email: string, password: string, role?: string): Promise<string> {
+  const response = await fetch(`${backendUrl()}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      apikey: inject('serviceRoleKey'),
+      Authorization: `Bearer ${inject('serviceRoleKey')}`,
+    },
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      ...(role ? { app_metadata: { role } } : {}),
+    }),
+  })
+  if (!response.ok) throw new Error(`createUser ${response.status}: ${await response.text()}`)
+  return ((await response.json()) as AdminUser).id
+}
+
+interface Mail {
+  to: string
+  kind: string
+  otp: string
+  link: string | null
+}
+
+/** The newest mail for an address, waiting for it briefly. */
+export async function latestMail(to: string): Promise<Mail> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(`${backendUrl()}/mailbox?to=${encodeURIComponent(to)}`)
+    const mails = (await response.json()) as Mail[]
+    if (mails[0]) return mails[0]
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  throw new Error(`No mail for ${to}`)
+}
+
+let counter = 0
+/** A unique email for this run. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`
+}
+
+/** Signs in through the sign-in form and waits for the target page. */
+export async function signIn(page: Page, email: string, password: string, path = '/sign-in') {
+  await page.goto(path)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'))
+}

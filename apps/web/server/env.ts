@@ -1,0 +1,34 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as v from 'valibot'
+
+const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Environment of `pnpm start` / `pnpm dev` (documented in ADR 0010). */
+const ServerEnvSchema = v.object({
+  WEB_PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '3000'),
+  WEB_HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  WEB_DIST_DIR: v.optional(v.string(), resolve(APP_DIR, 'dist')),
+  /** With both set, no local backend is started: the app talks to this Supabase. */
+  SUPABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  SUPABASE_ANON_KEY: v.optional(v.pipe(v.string(), v.minLength(20))),
+  LOCAL_SUPABASE_PORT: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)),
+    '54321',
+  ),
+  LOCAL_SUPABASE_DATA_DIR: v.optional(v.string(), resolve(APP_DIR, '.data/local-supabase')),
+})
+
+export type ServerEnv = v.InferOutput<typeof ServerEnvSchema>
+
+/** Parses `process.env` once; a bad value stops the server with a readable message. */
+export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value))
+  const result = v.safeParse(ServerEnvSchema, present)
+  if (!result.success) {
+    throw new Error(
+      `Invalid environment:\n${result.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`).join('\n')}`,
+    )
+  }
+  return result.output
+}

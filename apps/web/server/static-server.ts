@@ -1,0 +1,224 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { readFile, readdir, stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { extname, join, normalize, relative, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { contentSecurityPolicy } from './csp'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt'])
+/** The anti-forgery cookie the HTTP client mirrors into `X-CSRF-Token` (src/lib/http-client). */
+const CSRF_COOKIE = 'fabula-csrf'
+
+interface Asset {
+  body: Buffer
+  gzip?: Buffer
+  brotli?: Buffer
+  type: string
+  etag: string
+}
+
+/** Options of {@link createWebServer}. */
+export interface WebServerOptions {
+  /** The built app (vite build output). */
+  distDir: string
+  /** Values served as `/config.json` (runtime config, ADR 0010). */
+  runtimeConfig: { supabaseUrl: string; supabaseAnonKey: string }
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+    ),
+  )
+  return nested.flat()
+}
+
+const ESCAPES: Record<string, string> = {
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '0': '\0',
+}
+
+/** The value of a JS string literal body (quotes removed), escapes resolved. */
+export function unescapeJsString(body: string): string {
+  return body.replace(
+    /\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|\r?\n|.)/g,
+    (_, esc: string) => {
+      if (esc.startsWith('u{')) return String.fromCodePoint(parseInt(esc.slice(2, -1), 16))
+      if (esc.startsWith('u') && esc.length === 5)
+        return String.fromCharCode(parseInt(esc.slice(1), 16))
+      if (esc.startsWith('x') && esc.length === 3)
+        return String.fromCharCode(parseInt(esc.slice(1), 16))
+      if (esc === '\n' || esc === '\r\n') return ''
+      return ESCAPES[esc] ?? esc
+    },
+  )
+}
+
+/**
+ * Sonner injects its stylesheet as an inline `<style>` at runtime; hashing that fixed text lets
+ * the CSP allow exactly it and nothing else. The text is a string literal in the built bundle
+ * that starts with sonner's root selector (names are minified, string contents are not).
+ */
+export function inlineStyleHashes(jsSources: readonly string[]): string[] {
+  // The empty text's hash: sonner appends its <style> element before filling it in.
+  const hashes = new Set<string>(['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='])
+  const pattern = /(["'`])(\[data-sonner-toaster\](?:[^"'`\\]|\\[\s\S]|(?!\1)["'`])*)\1/g
+  for (const source of jsSources) {
+    for (const match of source.matchAll(pattern)) {
+      const css = unescapeJsString(match[2] ?? '')
+      hashes.add(`sha256-${createHash('sha256').update(css).digest('base64')}`)
+    }
+  }
+  return [...hashes]
+}
+
+/** Loads and pre-compresses every file of the build once; the app is small enough for memory. */
+export async function loadAssets(distDir: string): Promise<Map<string, Asset>> {
+  const assets = new Map<string, Asset>()
+  for (const file of await listFiles(distDir)) {
+    const ext = extname(file)
+    const body = await readFile(file)
+    const asset: Asset = {
+      body,
+      type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    }
+    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+      asset.gzip = gzipSync(body, { level: 9 })
+      asset.brotli = brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      })
+    }
+    assets.set(`/${relative(distDir, file).split(sep).join('/')}`, asset)
+  }
+  return assets
+}
+
+function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  }
+}
+
+function hasCookie(request: IncomingMessage, name: string): boolean {
+  return (request.headers.cookie ?? '')
+    .split(';')
+    .some((part) => part.trim().startsWith(`${name}=`))
+}
+
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  asset: Asset,
+  headers: Record<string, string>,
+) {
+  const accept = String(request.headers['accept-encoding'] ?? '')
+  const all: Record<string, string> = { ...headers, 'Content-Type': asset.type, ETag: asset.etag }
+  if (asset.gzip) all.Vary = 'Accept-Encoding'
+  if (request.headers['if-none-match'] === asset.etag) {
+    response.writeHead(304, all).end()
+    return
+  }
+  let body = asset.body
+  if (asset.brotli && /\bbr\b/.test(accept)) {
+    body = asset.brotli
+    all['Content-Encoding'] = 'br'
+  } else if (asset.gzip && /\bgzip\b/.test(accept)) {
+    body = asset.gzip
+    all['Content-Encoding'] = 'gzip'
+  }
+  all['Content-Length'] = String(body.length)
+  response.writeHead(200, all)
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * The production web server: static files with gzip/brotli, long caching for hashed assets, SPA
+ * fallback to index.html, `/config.json`, a strict CSP on every response, and the anti-forgery
+ * cookie. Plain Node, no framework: it does little and must stay auditable.
+ */
+export async function createWebServer(options: WebServerOptions): Promise<Server> {
+  const dist = normalize(options.distDir)
+  await stat(join(dist, 'index.html'))
+  const assets = await loadAssets(dist)
+  const js = [...assets.entries()]
+    .filter(([path]) => path.endsWith('.js'))
+    .map(([, asset]) => asset.body.toString('utf8'))
+  const csp = contentSecurityPolicy(
+    new URL(options.runtimeConfig.supabaseUrl).origin,
+    inlineStyleHashes(js),
+  )
+  const base = securityHeaders(csp)
+  const configAsset: Asset = {
+    body: Buffer.from(JSON.stringify(options.runtimeConfig)),
+    type: 'application/json; charset=utf-8',
+    etag: `"${createHash('sha1').update(JSON.stringify(options.runtimeConfig)).digest('base64url').slice(0, 20)}"`,
+  }
+  const index = assets.get('/index.html')
+  if (!index) throw new Error(`No index.html in ${dist}`)
+
+  return createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { ...base, Allow: 'GET, HEAD' }).end()
+      return
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(url.pathname)
+    } catch {
+      response.writeHead(400, base).end()
+      return
+    }
+    const headers = { ...base }
+    if (!hasCookie(request, CSRF_COOKIE)) {
+      headers['Set-Cookie'] =
+        `${CSRF_COOKIE}=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Strict`
+    }
+    if (pathname === '/config.json') {
+      send(request, response, configAsset, { ...headers, 'Cache-Control': 'no-store' })
+      return
+    }
+    const asset = pathname === '/' ? undefined : assets.get(pathname)
+    if (asset) {
+      const immutable = pathname.startsWith('/assets/')
+      send(request, response, asset, {
+        ...headers,
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      })
+      return
+    }
+    if (extname(pathname) !== '' && !pathname.endsWith('.html')) {
+      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found')
+      return
+    }
+    // Every app route is rendered in the browser; the router shows its own 404 page.
+    send(request, response, index, { ...headers, 'Cache-Control': 'no-cache' })
+  })
+}
