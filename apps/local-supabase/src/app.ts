@@ -20,6 +20,8 @@ export interface AppDeps extends AuthDeps {
 }
 
 function tooLarge(c: Context): Response {
+  // The unread rest of the body makes the socket unusable; tell the client not to reuse it.
+  c.header('Connection', 'close')
   const path = c.req.path
   const message = `Request body is larger than ${MAX_BODY_BYTES} bytes`
   if (path.startsWith('/auth/')) {
