@@ -28,43 +28,40 @@ const BETWEEN_LETTERS = new Set(['.', ':'])
 // Joins digits only (MidNum); the fast path has no digits, so these always stand alone.
 const BETWEEN_DIGITS = new Set([',', ';', '،'])
 
-/** A segment found by the fast path: offset in the run, text, and whether it is a word. */
-export type FastSegment = [offset: number, text: string, isWord: boolean]
-
 function isPunctuation(char: string): boolean {
   return STANDALONE.has(char) || BETWEEN_LETTERS.has(char) || BETWEEN_DIGITS.has(char)
 }
 
 /**
- * Segments one run of non-space characters, or returns `undefined` when the run needs
- * `Intl.Segmenter`.
+ * Segments one run of non-space characters without allocating per segment: appends two numbers
+ * per segment to `out` — its end offset in the run and 1 for a word, 0 for punctuation. Returns
+ * `false` (with `out` in an unspecified state) when the run needs `Intl.Segmenter`.
  *
  * @param run - Characters between two U+0020 spaces (or the text's ends).
+ * @param out - Reused buffer, emptied first.
  */
-export function fastSegments(run: string): FastSegment[] | undefined {
-  const segments: FastSegment[] = []
+export function fastSegments(run: string, out: number[]): boolean {
+  out.length = 0
   let position = 0
   while (position < run.length) {
     WORD.lastIndex = position
-    const word = WORD.exec(run)
-    if (word !== null) {
-      const end = position + word[0].length
+    if (WORD.test(run)) {
+      const end = WORD.lastIndex
       const next = run[end]
-      if (next !== undefined && !isPunctuation(next)) return undefined
+      if (next !== undefined && !isPunctuation(next)) return false
       if (next !== undefined && BETWEEN_LETTERS.has(next)) {
         const after = run[end + 1]
         // "U.S." or "a:b": joined by UAX #29 — leave it to ICU. Any other letter or digit after
         // the mark is unknown ground too.
-        if (after !== undefined && !isPunctuation(after)) return undefined
+        if (after !== undefined && !isPunctuation(after)) return false
       }
-      segments.push([position, word[0], true])
+      out.push(end, 1)
       position = end
       continue
     }
-    const char = run[position] ?? ''
-    if (!isPunctuation(char)) return undefined
-    segments.push([position, char, false])
+    if (!isPunctuation(run[position] ?? '')) return false
     position += 1
+    out.push(position, 0)
   }
-  return segments
+  return true
 }

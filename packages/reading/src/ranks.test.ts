@@ -27,21 +27,26 @@ describe('SUPPORTED_TARGET_LANGUAGES', () => {
 })
 
 describe('loadFrequencyRanks', () => {
-  it.each(SUPPORTED_TARGET_LANGUAGES)('loads dense, normalised ranks for %s', async (lang) => {
-    const ranks = await loadFrequencyRanks(lang)
-    // Bengali, Hindi and Kazakh ship shorter lists; every other language has about 10,000.
-    expect(ranks.size).toBeGreaterThan(2000)
-    expect(ranks.size).toBeLessThanOrEqual(10_000)
-    // Collected rather than asserted one by one: 10,000 `expect` calls per language are slow.
-    const problems: string[] = []
-    let expected = 1
-    for (const [word, rank] of ranks) {
-      if (rank !== expected) problems.push(`${word}: rank ${rank}, expected ${expected}`)
-      if (normalizeWord(word, lang) !== word) problems.push(`${word}: not normalised`)
-      expected += 1
-    }
-    expect(problems).toEqual([])
-  })
+  it.each(SUPPORTED_TARGET_LANGUAGES)(
+    'loads dense, normalised ranks for %s',
+    async (lang) => {
+      const ranks = await loadFrequencyRanks(lang)
+      // Bengali, Hindi and Kazakh ship shorter lists; every other language has about 10,000.
+      expect(ranks.size).toBeGreaterThan(2000)
+      expect(ranks.size).toBeLessThanOrEqual(10_000)
+      // Collected rather than asserted one by one: 10,000 `expect` calls per language are slow.
+      const problems: string[] = []
+      let expected = 1
+      for (const [word, rank] of ranks) {
+        if (rank !== expected) problems.push(`${word}: rank ${rank}, expected ${expected}`)
+        if (normalizeWord(word, lang) !== word) problems.push(`${word}: not normalised`)
+        expected += 1
+      }
+      expect(problems).toEqual([])
+    },
+    // Imports and checks up to 10,000 words: generous for a loaded CI machine.
+    20_000,
+  )
 
   it('ranks common words near the top', async () => {
     const es = await loadFrequencyRanks('es')

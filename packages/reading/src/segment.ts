@@ -55,9 +55,8 @@ function segmenter(lang: string, granularity: 'word' | 'sentence'): Intl.Segment
 
 const HAS_LETTER = /\p{L}/u
 const SPACE = 0x20
-// Runs of U+0020 (grouped by UAX #29 WB3d) and the runs between them, which are independent for
-// word segmentation: a boundary always falls between a space and what follows it (except WB4).
-const SPACE_RUNS = / +|[^ ]+/g
+// Runs of U+0020 (grouped by UAX #29 WB3d) and the runs between them are independent for word
+// segmentation: a boundary always falls between a space and what follows it (except WB4).
 const MARK_AFTER_SPACE = / [\p{M}\p{Cf}]/u
 const ONLY_SPACE = /^\s+$/u
 
@@ -86,10 +85,12 @@ export function segmentSentences(text: string, lang: string): Sentence[] {
 /**
  * Splits a text into word, number, space and punctuation tokens with `Intl.Segmenter`, sentence by
  * sentence, so no token crosses a sentence boundary. Dictionary-based segmentation is used where
- * the script has no spaces (Japanese, Chinese, Thai, Khmer, Lao, Burmese).
+ * the script has no spaces (Japanese, Chinese, Thai, Khmer, Lao, Burmese). Runs of plain
+ * alphabetic words and punctuation take a fast path that applies the same Unicode rules without
+ * ICU's per-step cost (`fast-words.ts`); tests check it against `Intl.Segmenter`.
  *
  * Elided and contracted forms stay whole, as Unicode word boundaries define them (`l'homme`,
- * `don't`); frequency lookups split them when needed (see {@link rankOf}).
+ * `don't`); frequency lookups split them when needed (see `rankOf`).
  *
  * @param text - The text to split.
  * @param lang - BCP 47 tag of the text's language (ISO 639-1 code in practice).
@@ -100,6 +101,7 @@ export function segmentWords(text: string, lang: string): Token[] {
   const words = segmenter(lang, 'word')
   // A text repeats its words; normalising each distinct form once keeps long texts cheap.
   const normalizedCache = new Map<string, string>()
+  const fastBuffer: number[] = []
   let sentenceIndex = 0
   let base = 0
 
@@ -134,16 +136,31 @@ export function segmentWords(text: string, lang: string): Token[] {
       segmentWithIcu(sentence.text, 0)
       continue
     }
-    for (const run of sentence.text.matchAll(SPACE_RUNS)) {
-      if (run[0].charCodeAt(0) === SPACE) {
-        emit(run[0], base + run.index, false)
-        continue
+    const sentenceText = sentence.text
+    let runStart = 0
+    while (runStart < sentenceText.length) {
+      const isSpace = sentenceText.charCodeAt(runStart) === SPACE
+      let runEnd = runStart + 1
+      while (
+        runEnd < sentenceText.length &&
+        (sentenceText.charCodeAt(runEnd) === SPACE) === isSpace
+      ) {
+        runEnd += 1
       }
-      const fast = fastSegments(run[0])
-      if (fast === undefined) segmentWithIcu(run[0], run.index)
-      else
-        for (const [offset, segment, isWord] of fast)
-          emit(segment, base + run.index + offset, isWord)
+      const run = sentenceText.slice(runStart, runEnd)
+      if (isSpace) {
+        emit(run, base + runStart, false)
+      } else if (fastSegments(run, fastBuffer)) {
+        let start = 0
+        for (let i = 0; i < fastBuffer.length; i += 2) {
+          const end = fastBuffer[i] ?? run.length
+          emit(run.slice(start, end), base + runStart + start, fastBuffer[i + 1] === 1)
+          start = end
+        }
+      } else {
+        segmentWithIcu(run, runStart)
+      }
+      runStart = runEnd
     }
   }
   return tokens
