@@ -78,7 +78,6 @@ function OptionList({
                 value={option.label}
                 keywords={option.keywords}
                 data-checked={isSelected}
-                aria-selected={undefined}
                 onSelect={() => onPick(option.value)}
               >
                 <Check

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { Command as CommandPrimitive } from 'cmdk'
+import { Command as CommandPrimitive, useCommandState } from 'cmdk'
 import { Search } from 'lucide-react'
 import { cn } from '../lib/cn'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog'
@@ -112,14 +112,18 @@ export function CommandGroup({
   )
 }
 
-/** A rule between groups. */
-export function CommandSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof CommandPrimitive.Separator>) {
+/**
+ * A rule between groups, hidden while searching. Drawn as a presentational element rather than
+ * cmdk's `role="separator"`, which is not an allowed child of a listbox (axe:
+ * aria-required-children).
+ */
+export function CommandSeparator({ className, ...props }: React.ComponentProps<'div'>) {
+  const searching = useCommandState((state) => state.search !== '')
+  if (searching) return null
   return (
-    <CommandPrimitive.Separator
+    <div
       data-slot="command-separator"
+      role="presentation"
       className={cn('-mx-1 h-px bg-border', className)}
       {...props}
     />

@@ -93,7 +93,7 @@ export function DataTableFacetedFilter<TData, TValue>({
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-56 p-0" align="start">
+      <PopoverContent className="w-56 p-0" align="start" aria-label={title}>
         <Command>
           <CommandInput placeholder={title} />
           <CommandList>

@@ -1,0 +1,63 @@
+import type { Priority, TaskStatus, UserStatus } from '../../components/badge'
+
+/** A task row for stories and tests. */
+export interface TaskRow {
+  id: string
+  title: string
+  status: TaskStatus
+  priority: Priority
+  label: 'bug' | 'feature' | 'documentation'
+}
+
+const TITLES = [
+  'Segment Japanese text without spaces',
+  'Show frequency rank beside each word',
+  'Document the story bank format',
+  'Fix quiz scoring for partial answers',
+  'Add Manrope to the font choices',
+  'Explain level estimates on the profile page',
+  'Retry story generation after a timeout',
+  'Keep table filters in the address bar',
+  'Describe the coverage metric',
+  'Cache word lists per language',
+  'Right-to-left layout for Arabic readers',
+  'Remove duplicate toasts within 30 seconds',
+]
+const STATUSES: TaskStatus[] = ['backlog', 'todo', 'in progress', 'done', 'canceled']
+const PRIORITIES: Priority[] = ['low', 'medium', 'high', 'critical']
+const LABELS: TaskRow['label'][] = ['bug', 'feature', 'documentation']
+
+/** `count` deterministic tasks. */
+export function makeTasks(count: number): TaskRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `TASK-${String(1000 + index)}`,
+    title: TITLES[index % TITLES.length] ?? 'Task',
+    status: STATUSES[(index * 3) % STATUSES.length] ?? 'todo',
+    priority: PRIORITIES[(index * 7) % PRIORITIES.length] ?? 'low',
+    label: LABELS[index % LABELS.length] ?? 'feature',
+  }))
+}
+
+/** A user row for stories and tests. */
+export interface UserRow {
+  id: string
+  username: string
+  email: string
+  status: UserStatus
+}
+
+const NAMES = ['ada', 'grace', 'alan', 'katherine', 'linus', 'margaret', 'tim', 'barbara']
+const USER_STATUSES: UserStatus[] = ['active', 'inactive', 'invited', 'suspended']
+
+/** `count` deterministic users. */
+export function makeUsers(count: number): UserRow[] {
+  return Array.from({ length: count }, (_, index) => {
+    const name = `${NAMES[index % NAMES.length] ?? 'user'}${index >= NAMES.length ? index : ''}`
+    return {
+      id: `user-${index}`,
+      username: name,
+      email: `${name}@example.com`,
+      status: USER_STATUSES[(index * 5) % USER_STATUSES.length] ?? 'active',
+    }
+  })
+}
