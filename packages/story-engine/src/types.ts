@@ -1,0 +1,232 @@
+import type { CefrLevel, FrequencyRanks, SubLevel, WordStatus } from '@fabula/reading'
+import type { Genre } from './bank/types'
+
+/** Story length: short ≈150, medium ≈400, long ≈900 words (PRODUCT.md §3). */
+export type StoryLength = 'short' | 'medium' | 'long'
+
+/** Target word counts of {@link StoryLength}. */
+export const STORY_LENGTH_WORDS: Readonly<Record<StoryLength, number>> = {
+  short: 150,
+  medium: 400,
+  long: 900,
+}
+
+/** What the learner asked for. */
+export interface StoryRequest {
+  /** Genre of the story. */
+  genre: Genre
+  /** "In the style of" this author: style only, never their text. */
+  styleAuthor?: string
+  /** Optional topic in the learner's words. */
+  topic?: string
+  /** Length class. */
+  length: StoryLength
+  /** Level override; defaults to the learner's level. */
+  level?: CefrLevel
+  /** Sub-level override; defaults to the learner's sub-level. */
+  subLevel?: SubLevel
+  /** Seed for deterministic choices (names, ties), e.g. the request id. */
+  seed?: string
+}
+
+/** The learner a story is written for. */
+export interface Learner {
+  /** Native language (glosses and translations), ISO 639-1. */
+  nl: string
+  /** Target language (the story's language), ISO 639-1. */
+  tl: string
+  /** CEFR level. */
+  level: CefrLevel
+  /** Sub-level within the level. */
+  subLevel: SubLevel
+  /** The learner's word statuses in `tl`, keyed by normalised word. */
+  wordStatuses: ReadonlyMap<string, WordStatus>
+}
+
+/** A sentence of a draft with its translation into the gloss language. */
+export interface DraftSentence {
+  /** The sentence in the target language. */
+  text: string
+  /** Its translation, when the provider gave one. */
+  translation?: string
+}
+
+/** A glossary entry of a draft. */
+export interface DraftGlossaryEntry {
+  /** Word form as it occurs in the text. */
+  word: string
+  /** Dictionary form. */
+  lemma: string
+  /** Gloss in the draft's gloss language. */
+  gloss: string
+}
+
+/** A comprehension question with its answer key. */
+export type DraftQuestion =
+  | { kind: 'multiple_choice'; prompt: string; options: string[]; answer: number }
+  | { kind: 'true_false'; prompt: string; answer: boolean }
+
+/** What a provider writes: the story with its aids, before measurement. */
+export interface StoryDraft {
+  /** Title in the target language. */
+  title: string
+  /** Paragraphs of sentences. */
+  paragraphs: DraftSentence[][]
+  /** Language of translations and glosses (the learner's `nl`, or a fallback). */
+  glossLanguage: string
+  /** Glossary entries in {@link StoryDraft.glossLanguage}. */
+  glossary: DraftGlossaryEntry[]
+  /** Comprehension questions in the target language. */
+  questions: DraftQuestion[]
+  /** Bank story id when the built-in library supplied the draft. */
+  sourceId?: string
+}
+
+/** The plan every provider writes from (the pipeline's first stage). */
+export interface StoryPlan {
+  /** Target language. */
+  language: string
+  /** Native language of the learner. */
+  nativeLanguage: string
+  /** Level written for. */
+  level: CefrLevel
+  /** Sub-level written for. */
+  subLevel: SubLevel
+  /** Genre. */
+  genre: Genre
+  /** Author whose style (only) to follow. */
+  styleAuthor?: string
+  /** Topic. */
+  topic?: string
+  /** Length class. */
+  length: StoryLength
+  /** Target word count of the length class. */
+  targetWords: number
+  /** Frequency rank the learner is assumed to know (level prior). */
+  knownRank: number
+  /** Seed for deterministic choices. */
+  seed: string
+}
+
+/** Options of every provider call. */
+export interface ProviderCallOptions {
+  /** Aborts the call (cancellation). */
+  signal?: AbortSignal
+  /** Receives the text as it streams, when the provider streams. */
+  onToken?: (delta: string, soFar: string) => void
+}
+
+/** Input of {@link StoryProvider.generate}. */
+export interface GenerateInput {
+  /** What to write. */
+  plan: StoryPlan
+  /** Who it is for (the built-in library measures candidates against them). */
+  learner: Learner
+  /** Frequency ranks of the target language. */
+  ranks: FrequencyRanks
+}
+
+/** Input of {@link StoryProvider.revise}. */
+export interface ReviseInput extends GenerateInput {
+  /** The current draft. */
+  draft: StoryDraft
+  /** `simplify`: the story is too hard (below the band); `enrich`: too easy (above it). */
+  direction: 'simplify' | 'enrich'
+  /** Rare words to replace (simplify) or common words to vary (enrich). */
+  words: string[]
+  /** Current known-token share. */
+  coverage: number
+}
+
+/** Provider ids, as stored in `stories.provider`. */
+export type ProviderId = 'builtin' | 'openai-compatible'
+
+/**
+ * A story provider. Implementations: the OpenAI-compatible chat completions provider and the
+ * built-in library. Errors are thrown as `AppError` from `@fabula/errors`; an aborted call rejects
+ * with the signal's reason.
+ */
+export interface StoryProvider {
+  /** Stored in `stories.provider`. */
+  readonly id: ProviderId
+  /** Shown to learners, e.g. "Built-in library". */
+  readonly label: string
+  /** Model name, when there is one. */
+  readonly model?: string
+  /** Writes a first draft. */
+  generate(input: GenerateInput, options?: ProviderCallOptions): Promise<StoryDraft>
+  /**
+   * Revises a draft to move its coverage into the band; `null` when the provider cannot revise
+   * (the built-in library already picked its closest story).
+   */
+  revise(input: ReviseInput, options?: ProviderCallOptions): Promise<StoryDraft | null>
+}
+
+/** Pipeline stages, as stored in `story_requests.stage`. */
+export type StoryStage = 'planning' | 'writing' | 'levelling' | 'questions' | 'glossary' | 'done'
+
+/** A progress report of the pipeline. */
+export interface StoryProgress {
+  /** Current stage. */
+  stage: StoryStage
+  /** 0–100. */
+  progress: number
+  /** Text written so far, while the provider streams. */
+  partialText?: string
+}
+
+/** One round of the levelling loop. */
+export interface LevellingRound {
+  /** Coverage before this round's revision. */
+  coverageBefore: number
+  /** Coverage after it. */
+  coverageAfter: number
+  /** Words the provider was asked to replace. */
+  words: string[]
+}
+
+/** A finished story, ready to store (`stories` row plus questions). */
+export interface GeneratedStory {
+  language: string
+  nativeLanguage: string
+  level: CefrLevel
+  subLevel: SubLevel
+  genre: Genre
+  title: string
+  /** Paragraph texts (sentences joined). */
+  paragraphs: string[]
+  /** Word form (lower case) → lemma and gloss in {@link GeneratedStory.glossLanguage}. */
+  glossary: Record<string, { lemma: string; gloss: string }>
+  /** Language of glosses and translations. */
+  glossLanguage: string
+  /** True when glosses are not in the learner's native language (honest fallback). */
+  glossFallback: boolean
+  /** Per paragraph, per sentence. */
+  sentenceTranslations: { source: string; translation: string | null }[][]
+  /** Final known-token share, 0–1. */
+  coverage: number
+  /** Whether the final coverage is inside the 95–98 % band. */
+  inBand: boolean
+  /** Distinct new words for this learner. */
+  newWordCount: number
+  /** Counted word tokens. */
+  wordCount: number
+  /** Levelling rounds run (0–3). */
+  levellingRounds: number
+  /** Each levelling round. */
+  levelling: LevellingRound[]
+  /** Why levelling stopped. */
+  levellingOutcome: 'in-band' | 'max-rounds' | 'provider-cannot-revise'
+  /** Comprehension questions with answer keys. */
+  questions: DraftQuestion[]
+  /** Provider id. */
+  provider: ProviderId
+  /** Provider label ("Built-in library" for the bank). */
+  providerLabel: string
+  /** Model name, if any. */
+  model?: string
+  /** Bank story id, for built-in stories. */
+  sourceId?: string
+  /** Milliseconds per stage and in total. */
+  timings: Record<string, number>
+}

@@ -1,0 +1,94 @@
+/**
+ * A scripted OpenAI-compatible HTTP server for provider contract tests: node:http on 127.0.0.1,
+ * a random port, one scripted reply per request in order (the last one repeats).
+ */
+import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** One scripted reply. */
+export type FakeReply =
+  | { kind: 'json'; status?: number; headers?: Record<string, string>; body: unknown }
+  | { kind: 'content'; content: string; finishReason?: string }
+  | { kind: 'sse'; chunks: string[]; done?: boolean; finishReason?: string | null }
+  | { kind: 'hang' }
+
+/** A request the server received. */
+export interface RecordedRequest {
+  path: string
+  headers: IncomingMessage['headers']
+  body: { messages?: { role: string; content: string }[]; stream?: boolean; [key: string]: unknown }
+}
+
+/** A running fake server. */
+export interface FakeOpenAiServer {
+  baseUrl: string
+  requests: RecordedRequest[]
+  close(): Promise<void>
+}
+
+/** A chat completion envelope around `content`. */
+export function completion(content: string, finishReason = 'stop') {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
+  }
+}
+
+function respond(res: ServerResponse, reply: FakeReply): void {
+  switch (reply.kind) {
+    case 'hang':
+      return
+    case 'json':
+      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers })
+      res.end(JSON.stringify(reply.body))
+      return
+    case 'content':
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(completion(reply.content, reply.finishReason)))
+      return
+    case 'sse': {
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      const last = reply.chunks.length - 1
+      reply.chunks.forEach((piece, i) => {
+        const finish = i === last && reply.finishReason !== undefined ? reply.finishReason : null
+        const chunk = { choices: [{ index: 0, delta: { content: piece }, finish_reason: finish }] }
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`)
+      })
+      if (reply.done !== false) res.write('data: [DONE]\n\n')
+      res.end()
+    }
+  }
+}
+
+/** Starts the server with the given script. */
+export async function startFakeOpenAiServer(script: FakeReply[]): Promise<FakeOpenAiServer> {
+  const requests: RecordedRequest[] = []
+  const open = new Set<ServerResponse>()
+  const server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+    req.on('end', () => {
+      requests.push({
+        path: req.url ?? '',
+        headers: req.headers,
+        body: raw === '' ? {} : (JSON.parse(raw) as RecordedRequest['body']),
+      })
+      const reply = script[Math.min(requests.length - 1, script.length - 1)]
+      open.add(res)
+      res.on('close', () => open.delete(res))
+      if (reply) respond(res, reply)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    async close() {
+      for (const res of open) res.destroy()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

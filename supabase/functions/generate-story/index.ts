@@ -1,0 +1,16 @@
+/**
+ * generate-story edge function: a thin entry over @fabula/story-engine's server handler.
+ * Request/response contract, identity and background work: packages/story-engine/README.md and
+ * docs/decisions/0015-generate-story-function.md.
+ *
+ * Supabase Edge Functions run this file with Deno (deno.json beside it maps the bare imports);
+ * the local backend (apps/local-supabase) imports its default export.
+ */
+import { createGenerateStoryHandler } from '../../../packages/story-engine/src/server/index'
+
+const handler = createGenerateStoryHandler()
+
+const deno = (globalThis as { Deno?: { serve(h: (req: Request) => Promise<Response>): void } }).Deno
+if (deno) deno.serve(handler)
+
+export default handler
