@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest'
+import { applyErrorAction, createQueryClient, QUERY_STALE_TIME_MS } from './query-client'
+import type { QueryErrorEffects } from './query-client'
+import { HttpError } from './http-client'
+
+function effects() {
+  return {
+    toast: vi.fn<(message: string) => void>(),
+    onUnauthorized: vi.fn<() => void>(),
+    navigate: vi.fn<(href: string) => void>(),
+    reportError: vi.fn<(error: unknown) => void>(),
+    messages: {
+      sessionExpired: 'Session expired!',
+      internalServerError: 'Internal Server Error!',
+      contentNotModified: 'Content not modified!',
+    },
+  } satisfies QueryErrorEffects
+}
+
+async function failQuery(status: number, fx = effects()) {
+  const client = createQueryClient(fx)
+  await client
+    .fetchQuery({
+      queryKey: ['x', status],
+      queryFn: () => Promise.reject(new HttpError(status, null)),
+      retry: false,
+    })
+    .catch(() => undefined)
+  return fx
+}
+
+async function failMutation(status: number, fx = effects()) {
+  const client = createQueryClient(fx)
+  await client
+    .getMutationCache()
+    .build(client, { mutationFn: () => Promise.reject(new HttpError(status, null)) })
+    .execute(undefined)
+    .catch(() => undefined)
+  return fx
+}
+
+describe('retry rule', () => {
+  const retry = createQueryClient(effects()).getDefaultOptions().queries?.retry as (
+    count: number,
+    error: unknown,
+  ) => boolean
+
+  it('never retries a 401 or a 403', () => {
+    expect(retry(0, new HttpError(401, null))).toBe(false)
+    expect(retry(0, new HttpError(403, null))).toBe(false)
+  })
+
+  it('retries other failures at most three times', () => {
+    const error = new HttpError(503, null)
+    expect([0, 1, 2, 3].map((count) => retry(count, error))).toEqual([true, true, true, false])
+    expect(retry(2, new TypeError('Failed to fetch'))).toBe(true)
+  })
+
+  it('keeps data fresh for 10 s and refetches on window focus', () => {
+    const queries = createQueryClient(effects()).getDefaultOptions().queries
+    expect(queries?.staleTime).toBe(QUERY_STALE_TIME_MS)
+    expect(QUERY_STALE_TIME_MS).toBe(10_000)
+    expect(queries?.refetchOnWindowFocus).toBe(true)
+  })
+})
+
+describe('query errors', () => {
+  it('a 401 shows "Session expired!" and resets auth with a sign-in redirect', async () => {
+    const fx = await failQuery(401)
+    expect(fx.toast).toHaveBeenCalledWith('Session expired!')
+    expect(fx.onUnauthorized).toHaveBeenCalledOnce()
+    expect(fx.navigate).not.toHaveBeenCalled()
+  })
+
+  it('a 500 shows "Internal Server Error!" and goes to /500', async () => {
+    const fx = await failQuery(500)
+    expect(fx.toast).toHaveBeenCalledWith('Internal Server Error!')
+    expect(fx.navigate).toHaveBeenCalledWith('/500')
+    expect(fx.onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('other query errors go to the catalogue notifier', async () => {
+    const fx = await failQuery(404)
+    expect(fx.toast).not.toHaveBeenCalled()
+    expect(fx.reportError).toHaveBeenCalledOnce()
+  })
+})
+
+describe('mutation errors', () => {
+  it('a 304 shows "Content not modified!"', async () => {
+    const fx = await failMutation(304)
+    expect(fx.toast).toHaveBeenCalledWith('Content not modified!')
+    expect(fx.reportError).not.toHaveBeenCalled()
+  })
+
+  it('other mutation errors are reported through the notifier', async () => {
+    const fx = await failMutation(422)
+    expect(fx.reportError).toHaveBeenCalledOnce()
+    expect(fx.toast).not.toHaveBeenCalled()
+  })
+})
+
+describe('applyErrorAction', () => {
+  it('only carries out what the action says', () => {
+    const fx = effects()
+    applyErrorAction({ record: {} as never, resetSession: false, notify: false, message: 'Hi' }, fx)
+    expect(fx.toast).toHaveBeenCalledWith('Hi')
+    expect(fx.onUnauthorized).not.toHaveBeenCalled()
+    expect(fx.navigate).not.toHaveBeenCalled()
+    expect(fx.reportError).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { Component as SignIn } from './route'
+
+const signInWithPassword = vi.fn()
+
+vi.mock('@/lib/supabase', () => ({ getSupabase: () => ({ auth: { signInWithPassword } }) }))
+
+function Where() {
+  const location = useLocation()
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+}
+
+function renderSignIn(url = '/sign-in') {
+  const router = createMemoryRouter(
+    [
+      { path: '/sign-in', Component: SignIn },
+      { path: '*', Component: Where },
+    ],
+    { initialEntries: [url] },
+  )
+  render(<RouterProvider router={router} />)
+}
+
+beforeEach(() => {
+  signInWithPassword.mockReset()
+})
+
+describe('sign-in form', () => {
+  it('shows field-level messages and does not call the server for invalid input', async () => {
+    renderSignIn()
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(signInWithPassword).not.toHaveBeenCalled()
+  })
+
+  it('shows the catalogue message for wrong credentials', async () => {
+    signInWithPassword.mockResolvedValue({
+      data: { session: null, user: null },
+      error: Object.assign(new Error('Invalid login credentials'), {
+        name: 'AuthApiError',
+        status: 400,
+        code: 'invalid_credentials',
+        __isAuthError: true,
+      }),
+    })
+    renderSignIn()
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.')
+  })
+
+  it('goes back to the exact redirect address after signing in', async () => {
+    signInWithPassword.mockResolvedValue({ data: {}, error: null })
+    renderSignIn(`/sign-in?redirect=${encodeURIComponent('/users?page=2&status=active')}`)
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'right-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByTestId('where')).toHaveTextContent('/users?page=2&status=active')
+  })
+
+  it('ignores a redirect to another origin', async () => {
+    signInWithPassword.mockResolvedValue({ data: {}, error: null })
+    renderSignIn(`/sign-in?redirect=${encodeURIComponent('//evil.example/x')}`)
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'right-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard')
+  })
+})
