@@ -415,12 +415,12 @@ async function handleRpc(
     throw new RestError(405, 'PGRST101', 'For functions, only GET and POST verbs are allowed')
   }
   // On GET the query keys that name a parameter are arguments, the rest are filters.
-  const snapshot = await getSchema(deps.db, EXPOSED_SCHEMA)
-  let overloads = snapshot.functions.get(name)
-  if (!overloads)
-    overloads = (await getSchema(deps.db, EXPOSED_SCHEMA, true)).functions.get(name) ?? []
-  const argNames =
-    method === 'POST' ? undefined : new Set(overloads.flatMap((f) => f.params.map((p) => p.name)))
+  let argNames: Set<string> | undefined
+  if (method !== 'POST') {
+    let overloads = (await getSchema(deps.db, EXPOSED_SCHEMA)).functions.get(name)
+    overloads ??= (await getSchema(deps.db, EXPOSED_SCHEMA, true)).functions.get(name) ?? []
+    argNames = new Set(overloads.flatMap((f) => f.params.map((p) => p.name)))
+  }
   const b = await readBasics(c, deps, state, argNames)
   let body: unknown = b.query.args
   if (method === 'POST') {

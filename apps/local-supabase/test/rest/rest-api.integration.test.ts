@@ -494,6 +494,24 @@ describe.each(['pglite', 'postgres'] as const)('rest api over %s', (database) =>
     })
   })
 
+  describe('schema cache', () => {
+    it('finds tables, columns and functions created after the first request', async () => {
+      expect((await svc.from('test_later').select()).status).toBe(404)
+      await h.server.db.exec('create table public.test_later (id int primary key)')
+      const table = await svc.from('test_later').select()
+      expect(table.status).toBe(200)
+      expect(table.data).toEqual([])
+      await h.server.db.exec('alter table public.test_later add column extra text')
+      const column = await svc.from('test_later').select('extra')
+      expect(column.status).toBe(200)
+      await h.server.db.exec(
+        'create function public.test_later_fn(x int) returns int language sql stable as $$ select x * 2 $$',
+      )
+      const fn = await svc.rpc('test_later_fn', { x: 21 }, { get: true })
+      expect(fn.data).toBe(42)
+    })
+  })
+
   describe('headers', () => {
     it('sends Preference-Applied, Content-Profile and JSON content types', async () => {
       const res = await h.request('/test_items?on_conflict=id', {
