@@ -539,6 +539,32 @@ describe.each(['pglite', 'postgres'] as const)('rest api over %s', (database) =>
       expect(await single.json()).toMatchObject({ id: 77 })
     })
 
+    it('rolls back on Prefer: tx=rollback and sends no body for return=headers-only', async () => {
+      const headers = {
+        Authorization: `Bearer ${h.server.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      }
+      const rolled = await h.request('/test_items?select=id,name', {
+        method: 'POST',
+        headers: { ...headers, Prefer: 'return=representation, tx=rollback' },
+        body: JSON.stringify({ id: 88, name: 'ghost' }),
+      })
+      expect(rolled.status).toBe(201)
+      expect(await rolled.json()).toEqual([{ id: 88, name: 'ghost' }])
+      expect((await svc.from('test_items').select().eq('id', 88)).data).toEqual([])
+      const headersOnly = await h.request('/test_items', {
+        method: 'POST',
+        headers: { ...headers, Prefer: 'return=headers-only, count=exact' },
+        body: JSON.stringify([
+          { id: 89, name: 'h1' },
+          { id: 90, name: 'h2' },
+        ]),
+      })
+      expect(headersOnly.status).toBe(201)
+      expect(headersOnly.headers.get('content-range')).toBe('*/2')
+      expect(await headersOnly.text()).toBe('')
+    })
+
     it('refuses unknown schemas and media types', async () => {
       const schema = await h.request('/test_items', { headers: { 'Accept-Profile': 'auth' } })
       expect(schema.status).toBe(406)
