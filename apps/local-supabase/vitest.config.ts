@@ -6,7 +6,7 @@ export default defineConfig({
     // Each file boots its own database and server; two cores cannot run many of them at once.
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   }),
 })

@@ -68,5 +68,5 @@ describe('demo data and persistence', () => {
       body: JSON.stringify({ email: learner.email, password: learner.password }),
     })
     expect(res.status).toBe(200)
-  })
+  }, 150_000)
 })

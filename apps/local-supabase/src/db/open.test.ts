@@ -58,7 +58,7 @@ describe('openDatabase (PGlite)', () => {
     expect((await again.query('select label from public.seeded')).rows).toHaveLength(1)
     expect(created).toBe(1)
     await again.close()
-  })
+  }, 150_000)
 
   it('reads auth.uid(), auth.role() and auth.jwt() from transaction-local claims, then resets', async () => {
     const db = await openDatabase({ supabaseDir: EMPTY })

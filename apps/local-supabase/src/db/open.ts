@@ -35,7 +35,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db = await openPostgres(options.databaseUrl)
   } else {
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-    db = await openPglite(options.dataDir)
+    // The roles and auth schema go into the in-memory template; they are re-applied below anyway.
+    db = await openPglite(options.dataDir, ROLES_SQL + AUTH_SCHEMA_SQL)
   }
   try {
     const probe = await db.query<{ exists: boolean }>(
