@@ -317,6 +317,8 @@ revoke all on table public.stories, public.story_requests, public.story_question
 grant select, delete on table public.stories to authenticated;
 grant select, insert, update on table public.story_requests to authenticated;
 grant select on table public.story_questions to authenticated;
+-- Selectable so the staff policy can work; learners match no policy and see no rows.
+grant select on table public.story_answer_keys to authenticated;
 grant select on table public.story_test_attempts to authenticated;
 grant select, insert, update, delete on table public.word_statuses to authenticated;
 grant select, insert on table public.reading_events to authenticated;

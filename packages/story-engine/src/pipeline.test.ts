@@ -89,9 +89,7 @@ describe('generateStory levelling', () => {
 
   it('counts the learner’s own known words', async () => {
     const draft = draftWithCoverage(ranks, 100, 10)
-    const known = new Map(
-      draft.glossary.slice(0, 3).map((entry) => [entry.word, 'known' as const]),
-    )
+    const known = new Map(draft.glossary.slice(0, 3).map((entry) => [entry.word, 'known' as const]))
     const { provider, calls } = scripted(draft, [])
     const story = await generateStory(request, {
       provider,
@@ -145,7 +143,14 @@ describe('generateStory stages and output', () => {
     expect(story.provider).toBe('openai-compatible')
     expect(story.model).toBe('scripted')
     expect(Object.keys(story.timings)).toEqual(
-      expect.arrayContaining(['plan_ms', 'write_ms', 'level_ms', 'questions_ms', 'glossary_ms', 'total_ms']),
+      expect.arrayContaining([
+        'plan_ms',
+        'write_ms',
+        'level_ms',
+        'questions_ms',
+        'glossary_ms',
+        'total_ms',
+      ]),
     )
   })
 
@@ -162,7 +167,12 @@ describe('generateStory stages and output', () => {
       revise: () => Promise.resolve(null),
     }
     await expect(
-      generateStory(request, { provider, learner: spanishLearner(), ranks, signal: controller.signal }),
+      generateStory(request, {
+        provider,
+        learner: spanishLearner(),
+        ranks,
+        signal: controller.signal,
+      }),
     ).rejects.toBe(reason)
   })
 
@@ -185,7 +195,12 @@ describe('generateStory stages and output', () => {
 describe('wordsToReplace', () => {
   it('lists nothing for a text in or above the band', async () => {
     const { provider } = scripted(draftWithCoverage(ranks, 100, 0), [])
-    const story = await generateStory(request, { provider, learner: spanishLearner(), ranks, maxRounds: 0 })
+    const story = await generateStory(request, {
+      provider,
+      learner: spanishLearner(),
+      ranks,
+      maxRounds: 0,
+    })
     expect(story.coverage).toBe(1)
     expect(
       wordsToReplace({

@@ -36,7 +36,28 @@ export function completion(content: string, finishReason = 'stop') {
   }
 }
 
-function respond(res: ServerResponse, reply: FakeReply): void {
+/**
+ * Real servers answer in the form asked for, so the script's form adapts to the request: a
+ * `content` reply to a streaming request is sent as one SSE chunk, an `sse` reply to a plain
+ * request as one JSON completion (a stream without its end becomes `finish_reason: length`).
+ */
+function adapt(reply: FakeReply, stream: boolean): FakeReply {
+  if (reply.kind === 'content' && stream) {
+    return { kind: 'sse', chunks: [reply.content], finishReason: reply.finishReason ?? 'stop' }
+  }
+  if (reply.kind === 'sse' && !stream) {
+    const cut = reply.done === false && !reply.finishReason
+    return {
+      kind: 'content',
+      content: reply.chunks.join(''),
+      finishReason: cut ? 'length' : (reply.finishReason ?? 'stop'),
+    }
+  }
+  return reply
+}
+
+function respond(res: ServerResponse, script: FakeReply, stream: boolean): void {
+  const reply = adapt(script, stream)
   switch (reply.kind) {
     case 'hang':
       return
@@ -78,7 +99,7 @@ export async function startFakeOpenAiServer(script: FakeReply[]): Promise<FakeOp
       const reply = script[Math.min(requests.length - 1, script.length - 1)]
       open.add(res)
       res.on('close', () => open.delete(res))
-      if (reply) respond(res, reply)
+      if (reply) respond(res, reply, requests.at(-1)?.body.stream === true)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

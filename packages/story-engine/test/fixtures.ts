@@ -39,7 +39,9 @@ export function draftWithCoverage(
   const rareList = rareWords(rare)
   for (let i = 0; i < total - rare; i += 1) words.push(common[i % common.length] ?? 'casa')
   // Spread rare words evenly through the text.
-  rareList.forEach((word, i) => words.splice(Math.floor(((i + 0.5) * words.length) / rare), 0, word))
+  rareList.forEach((word, i) =>
+    words.splice(Math.floor(((i + 0.5) * words.length) / rare), 0, word),
+  )
   const text = sentences(words)
   return {
     title: 'una historia',
@@ -68,18 +70,39 @@ export function validOutputJson(title = 'El faro'): string {
     paragraphs: [
       {
         sentences: [
-          { text: 'Ana vive en una casa cerca del mar.', translation: 'Ana lives in a house by the sea.' },
-          { text: 'Cada noche mira el faro.', translation: 'Every night she looks at the lighthouse.' },
+          {
+            text: 'Ana vive en una casa cerca del mar.',
+            translation: 'Ana lives in a house by the sea.',
+          },
+          {
+            text: 'Cada noche mira el faro.',
+            translation: 'Every night she looks at the lighthouse.',
+          },
         ],
       },
     ],
     glossary: [{ word: 'faro', lemma: 'faro', gloss: 'lighthouse' }],
     questions: [
-      { kind: 'multiple_choice', prompt: '¿Dónde vive Ana?', options: ['En el mar', 'Cerca del mar', 'En la ciudad'], answer: 'Cerca del mar' },
+      {
+        kind: 'multiple_choice',
+        prompt: '¿Dónde vive Ana?',
+        options: ['En el mar', 'Cerca del mar', 'En la ciudad'],
+        answer: 'Cerca del mar',
+      },
       { kind: 'true_false', prompt: 'Ana mira el faro cada noche.', options: [], answer: 'true' },
       { kind: 'true_false', prompt: 'Ana vive en la ciudad.', options: [], answer: 'false' },
-      { kind: 'multiple_choice', prompt: '¿Qué mira Ana?', options: ['El faro', 'La luna', 'Un barco'], answer: 'El faro' },
-      { kind: 'multiple_choice', prompt: '¿Cuándo mira el faro?', options: ['Por la mañana', 'Cada noche', 'Nunca'], answer: 'Cada noche' },
+      {
+        kind: 'multiple_choice',
+        prompt: '¿Qué mira Ana?',
+        options: ['El faro', 'La luna', 'Un barco'],
+        answer: 'El faro',
+      },
+      {
+        kind: 'multiple_choice',
+        prompt: '¿Cuándo mira el faro?',
+        options: ['Por la mañana', 'Cada noche', 'Nunca'],
+        answer: 'Cada noche',
+      },
     ],
   })
 }

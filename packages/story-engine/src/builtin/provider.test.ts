@@ -20,7 +20,10 @@ beforeAll(async () => {
   }
 })
 
-function input(learner: Learner = spanishLearner(), genre: BankStory['genres'][number] = 'adventure') {
+function input(
+  learner: Learner = spanishLearner(),
+  genre: BankStory['genres'][number] = 'adventure',
+) {
   return { plan: planStory({ genre, length: 'short', seed: 'request-1' }, learner), learner, ranks }
 }
 
@@ -36,7 +39,11 @@ describe('built-in library provider', () => {
   it('measures for this learner: known words change the pick', async () => {
     const hard = bank.es[2]!
     // The learner already knows 13 of the hard story's 15 invented words.
-    const rare = hard.paragraphs.flat().join(' ').match(/zorqu\w+/g) ?? []
+    const rare =
+      hard.paragraphs
+        .flat()
+        .join(' ')
+        .match(/zorqu\w+/g) ?? []
     const wordStatuses = new Map(rare.slice(0, 13).map((w) => [w, 'known' as const]))
     const learner = spanishLearner({ wordStatuses })
     const ranked = rankBankStories(input(learner), { es: [bank.es[0]!, hard] })
@@ -87,12 +94,22 @@ describe('built-in library provider', () => {
       ...en,
       id: 'en-a1-x',
       language: 'en',
-      translations: { en: en.translations.en, es: [en.translations.en[0]!.map(() => 'Una frase.')] },
-      glossary: en.glossary.map((g) => ({ ...g, gloss: { en: g.gloss.en, es: `glosa ${g.word}` } })),
+      translations: {
+        en: en.translations.en,
+        es: [en.translations.en[0]!.map(() => 'Una frase.')],
+      },
+      glossary: en.glossary.map((g) => ({
+        ...g,
+        gloss: { en: g.gloss.en, es: `glosa ${g.word}` },
+      })),
     }
     const learner = spanishLearner({ nl: 'es', tl: 'en' })
     const plan = planStory({ genre: 'adventure', length: 'short' }, learner)
-    const draft = await createBuiltinProvider({ bank: { en: [english] } }).generate({ plan, learner, ranks })
+    const draft = await createBuiltinProvider({ bank: { en: [english] } }).generate({
+      plan,
+      learner,
+      ranks,
+    })
     expect(draft.glossLanguage).toBe('es')
     expect(draft.glossary[0]?.gloss).toMatch(/^glosa /)
     expect(draft.paragraphs[0]?.[0]?.translation).toBe('Una frase.')

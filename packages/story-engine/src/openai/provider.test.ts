@@ -120,7 +120,10 @@ describe('OpenAI-compatible provider contract', () => {
     expect(draft.title).toBe('Reparado')
     expect(server!.requests).toHaveLength(2)
     const messages = server!.requests[1]!.body.messages ?? []
-    expect(messages.at(-2)).toEqual({ role: 'assistant', content: '{"title": "El faro", "paragraphs": [' })
+    expect(messages.at(-2)).toEqual({
+      role: 'assistant',
+      content: '{"title": "El faro", "paragraphs": [',
+    })
     expect(messages.at(-1)?.content).toMatch(/not valid JSON.*not JSON/s)
   })
 
@@ -180,7 +183,12 @@ describe('OpenAI-compatible provider contract', () => {
   it('treats a stream that ends without [DONE] or finish reason as truncated', async () => {
     const full = validOutputJson()
     const provider = await setUp([
-      { kind: 'sse', chunks: [full.slice(0, 100), full.slice(100, 180)], done: false, finishReason: null },
+      {
+        kind: 'sse',
+        chunks: [full.slice(0, 100), full.slice(100, 180)],
+        done: false,
+        finishReason: null,
+      },
       { kind: 'content', content: full },
     ])
     const draft = await provider.generate(input(), { onToken: () => undefined })

@@ -61,7 +61,7 @@ export function readEnv(name: string): string | undefined {
 /**
  * The provider the server is configured for: OpenAI-compatible when `STORY_PROVIDER_BASE_URL`
  * and `STORY_PROVIDER_MODEL` are set (`STORY_PROVIDER_API_KEY` optional, e.g. for Ollama;
- * `STORY_PROVIDER_TIMEOUT_MS` optional), otherwise the built-in library. Keys are read here on
+ * `STORY_PROVIDER_TIMEOUT_MS` and `STORY_PROVIDER_MAX_RETRIES` optional), otherwise the built-in library. Keys are read here on
  * the server and never sent to any client.
  */
 export function providerFromEnv(env: (name: string) => string | undefined): StoryProvider {
@@ -69,12 +69,14 @@ export function providerFromEnv(env: (name: string) => string | undefined): Stor
   const model = env('STORY_PROVIDER_MODEL')
   if (!baseUrl || !model) return createBuiltinProvider()
   const apiKey = env('STORY_PROVIDER_API_KEY')
-  const timeout = Number(env('STORY_PROVIDER_TIMEOUT_MS'))
+  const timeout = Number(env('STORY_PROVIDER_TIMEOUT_MS') ?? Number.NaN)
+  const retries = Number(env('STORY_PROVIDER_MAX_RETRIES') ?? Number.NaN)
   return createOpenAiCompatibleProvider({
     baseUrl,
     model,
     ...(apiKey ? { apiKey } : {}),
     ...(Number.isFinite(timeout) && timeout > 0 ? { timeoutMs: timeout } : {}),
+    ...(Number.isInteger(retries) && retries >= 0 ? { maxRetries: retries } : {}),
   })
 }
 

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto'
+import { startTestServer } from '@fabula/local-supabase/testing'
+import type { TestServer } from '@fabula/local-supabase/testing'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { FakeOpenAiServer } from '../../test/fake-openai-server'
+import { startFakeOpenAiServer } from '../../test/fake-openai-server'
+import { validOutputJson } from '../../test/fixtures'
+import type { RequestView } from '../../test/support'
+import { finished, invoke, poll, signIn, waitFor } from '../../test/support'
+
+const API_KEY = 'sk-never-leaves-the-server-42'
+let server: TestServer
+let fake: FakeOpenAiServer | undefined
+
+beforeAll(async () => {
+  server = await startTestServer({ autoconfirm: true })
+})
+afterAll(async () => {
+  await server.stop()
+})
+afterEach(async () => {
+  await fake?.close()
+  fake = undefined
+})
+
+async function useFakeProvider(script: Parameters<typeof startFakeOpenAiServer>[0]) {
+  fake = await startFakeOpenAiServer(script)
+  vi.stubEnv('STORY_PROVIDER_BASE_URL', fake.baseUrl)
+  vi.stubEnv('STORY_PROVIDER_MODEL', 'fake-model')
+  vi.stubEnv('STORY_PROVIDER_API_KEY', API_KEY)
+  vi.stubEnv('STORY_PROVIDER_MAX_RETRIES', '0')
+  vi.stubEnv('STORY_PROVIDER_TIMEOUT_MS', '20000')
+}
+
+const START = { genre: 'mystery', length: 'short' }
+
+describe('generate-story with the built-in library', () => {
+  it('produces a stored story at the learner’s level with glossary, questions and coverage', async () => {
+    const learner = await signIn(server)
+    const started = await invoke(learner.client, START)
+    expect(started.status).toBe(202)
+    const request = started.body.request as RequestView
+    expect(request).toMatchObject({ status: 'queued', provider: 'builtin' })
+
+    const done = await waitFor(learner.client, request.id, finished)
+    expect(done).toMatchObject({ status: 'succeeded', stage: 'done', progress: 100, error: null })
+
+    const { data: story, error } = await learner.client
+      .from('stories')
+      .select('*')
+      .eq('id', done.story_id!)
+      .single()
+    expect(error).toBeNull()
+    expect(story).toMatchObject({
+      user_id: learner.id,
+      request_id: request.id,
+      language: 'es',
+      native_language: 'en',
+      gloss_language: 'en',
+      provider: 'builtin',
+      level: 'A1',
+      sub_level: 2,
+    })
+    expect(Number(story.coverage)).toBeGreaterThan(0)
+    expect(Number(story.coverage)).toBeLessThanOrEqual(1)
+    expect(Object.keys(story.glossary as object).length).toBeGreaterThan(0)
+    expect(story.paragraphs.length).toBeGreaterThan(0)
+    expect(JSON.stringify(story)).not.toContain('{{')
+
+    const questions = await learner.client
+      .from('story_questions')
+      .select('position,kind,prompt,options')
+      .eq('story_id', story.id)
+      .order('position')
+    expect(questions.data?.length).toBeGreaterThanOrEqual(5)
+
+    // Answer keys stay hidden until the learner submits the test.
+    const keys = await learner.client.from('story_answer_keys').select('*').eq('story_id', story.id)
+    expect(keys.data ?? []).toEqual([])
+    const answers = (questions.data ?? []).map((q) => (q.kind === 'true_false' ? true : 0))
+    const scored = await learner.client.rpc('submit_story_test', {
+      p_story_id: story.id,
+      p_answers: answers,
+    })
+    expect(scored.error).toBeNull()
+    expect(scored.data).toMatchObject({ total: questions.data?.length })
+    expect(scored.data.results[0]).toHaveProperty('correct_answer')
+  })
+
+  it('is idempotent per request id', async () => {
+    const learner = await signIn(server)
+    const id = randomUUID()
+    const first = await invoke(learner.client, { ...START, request_id: id })
+    const second = await invoke(learner.client, { ...START, request_id: id })
+    expect(first.status).toBe(202)
+    expect(second.status).toBe(200)
+    expect((second.body.request as RequestView).id).toBe(id)
+    await waitFor(learner.client, id, finished)
+    const third = await invoke(learner.client, { ...START, request_id: id })
+    expect(third.status).toBe(200)
+    expect((third.body.request as RequestView).status).toBe('succeeded')
+    const rows = await learner.client.from('story_requests').select('id')
+    expect(rows.data).toHaveLength(1)
+  })
+
+  it('enforces the hourly rate limit with 429 and Retry-After', async () => {
+    vi.stubEnv('STORY_RATE_LIMIT_PER_HOUR', '2')
+    const learner = await signIn(server)
+    for (let i = 0; i < 2; i += 1) {
+      const started = await invoke(learner.client, START)
+      expect(started.status).toBe(202)
+      await waitFor(learner.client, (started.body.request as RequestView).id, finished)
+    }
+    const third = await invoke(learner.client, START)
+    expect(third.status).toBe(429)
+    expect(third.body.error).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' })
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3500)
+  })
+})
+
+describe('generate-story validation', () => {
+  it.each([
+    ['an unknown genre', { genre: 'cooking', length: 'short' }],
+    ['a missing length', { genre: 'mystery' }],
+    ['an unknown key', { ...START, api_key: 'x' }],
+    ['a bad request id', { ...START, request_id: 'not-a-uuid' }],
+    ['a bad level', { ...START, level: 'D1' }],
+    ['an over-long topic', { ...START, topic: 'x'.repeat(201) }],
+  ])('rejects %s with 400 INVALID_FORMAT', async (_name, body) => {
+    const learner = await signIn(server)
+    const result = await invoke(learner.client, body)
+    expect(result.status).toBe(400)
+    expect(result.body.error).toMatchObject({ code: 'INVALID_FORMAT' })
+    const rows = await learner.client.from('story_requests').select('id')
+    expect(rows.data).toEqual([])
+  })
+
+  it('asks for a learning profile first (422)', async () => {
+    const learner = await signIn(server, { profile: null })
+    const result = await invoke(learner.client, START)
+    expect(result.status).toBe(422)
+  })
+
+  it('refuses the anon key (no user identity) with 401', async () => {
+    const result = await invoke(server.createClient(), START)
+    expect(result.status).toBe(401)
+  })
+
+  it('answers 404 for a request of another learner', async () => {
+    const owner = await signIn(server)
+    const other = await signIn(server)
+    const started = await invoke(owner.client, START)
+    const id = (started.body.request as RequestView).id
+    await waitFor(owner.client, id, finished)
+    expect((await invoke(other.client, undefined, 'GET', `?request=${id}`)).status).toBe(404)
+    expect((await invoke(other.client, { action: 'cancel', request_id: id })).status).toBe(404)
+  })
+})
+
+describe('generate-story with an OpenAI-compatible provider', () => {
+  it('allows one running generation per learner (409) and cancels it', async () => {
+    await useFakeProvider([{ kind: 'hang' }])
+    const learner = await signIn(server)
+    const started = await invoke(learner.client, START)
+    expect(started.status).toBe(202)
+    const id = (started.body.request as RequestView).id
+    await waitFor(learner.client, id, (view) => view.status === 'running')
+
+    const second = await invoke(learner.client, START)
+    expect(second.status).toBe(409)
+    expect(second.body.error).toMatchObject({ code: 'RESOURCE_CONFLICT', request_id: id })
+
+    const canceled = await invoke(learner.client, { action: 'cancel', request_id: id })
+    expect(canceled.status).toBe(200)
+    expect((canceled.body.request as RequestView).status).toBe('canceled')
+    // Cancelling again is harmless; the request stays canceled and no story appears.
+    expect((await invoke(learner.client, { action: 'cancel', request_id: id })).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await poll(learner.client, id)).toMatchObject({ status: 'canceled', story_id: null })
+    expect(fake!.requests).toHaveLength(1)
+
+    const next = await invoke(learner.client, START)
+    expect(next.status).toBe(202)
+    await invoke(learner.client, {
+      action: 'cancel',
+      request_id: (next.body.request as RequestView).id,
+    })
+  })
+
+  it('stores the provider’s story, levelled for at most 3 rounds', async () => {
+    await useFakeProvider([{ kind: 'sse', chunks: [validOutputJson()], finishReason: 'stop' }])
+    const learner = await signIn(server)
+    const started = await invoke(learner.client, { ...START, style_author: 'Jorge Luis Borges' })
+    const done = await waitFor(learner.client, (started.body.request as RequestView).id, finished)
+    expect(done.status).toBe('succeeded')
+    const { data: story } = await learner.client
+      .from('stories')
+      .select('provider,model,title,levelling_rounds,coverage,gloss_language')
+      .eq('id', done.story_id!)
+      .single()
+    expect(story).toMatchObject({
+      provider: 'openai-compatible',
+      model: 'fake-model',
+      title: 'El faro',
+      gloss_language: 'en',
+    })
+    expect(story!.levelling_rounds).toBeLessThanOrEqual(3)
+    expect(fake!.requests.length).toBe(1 + story!.levelling_rounds)
+    expect(fake!.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`)
+    expect(JSON.stringify(fake!.requests[0]!.body)).toContain('Jorge Luis Borges')
+  })
+
+  it('records a provider failure as a catalogue code, without the key', async () => {
+    await useFakeProvider([{ kind: 'json', status: 500, body: { error: `leak ${API_KEY}` } }])
+    const learner = await signIn(server)
+    const started = await invoke(learner.client, START)
+    const done = await waitFor(learner.client, (started.body.request as RequestView).id, finished)
+    expect(done.status).toBe('failed')
+    expect(done.error?.code).toBe('DEPENDENCY_ERROR')
+    expect(JSON.stringify(done)).not.toContain(API_KEY)
+    expect(JSON.stringify(done)).not.toContain(fake!.baseUrl)
+  })
+
+  it('records malformed output that survives the repair as DATA_CORRUPTION', async () => {
+    await useFakeProvider([{ kind: 'sse', chunks: ['{"title": '], finishReason: 'stop' }])
+    const learner = await signIn(server)
+    const started = await invoke(learner.client, START)
+    const done = await waitFor(learner.client, (started.body.request as RequestView).id, finished)
+    expect(done).toMatchObject({ status: 'failed', story_id: null })
+    expect(done.error?.code).toBe('DATA_CORRUPTION')
+    const stories = await learner.client.from('stories').select('id')
+    expect(stories.data).toEqual([])
+  })
+})
