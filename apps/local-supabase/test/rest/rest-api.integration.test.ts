@@ -454,6 +454,10 @@ describe.each(['pglite', 'postgres'] as const)('rest api over %s', (database) =>
       const one = await svc.rpc('test_items_above', { min: 3 }).select('name').single()
       expect(one.data).toEqual({ name: 'delta' })
       expect((await svc.rpc('test_series', { n: 3 })).data).toEqual([1, 2, 3])
+      const counted = await svc.rpc('test_series', { n: 10 }, { count: 'exact' }).range(2, 4)
+      expect(counted.status).toBe(206)
+      expect(counted.count).toBe(10)
+      expect(counted.data).toEqual([3, 4, 5])
     })
 
     it('answers 204 for void functions and runs them in the request transaction', async () => {
