@@ -8,6 +8,7 @@ export default defineConfig({
   plugins: [react()],
   test: testConfig({
     environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   }),
 })

@@ -1,4 +1,7 @@
 import { inject } from 'vitest'
+
+/** supabase-js session key of the app (src/lib/supabase.ts). */
+export const AUTH_STORAGE_KEY = 'fabula-web-auth'
 import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
 

@@ -1,14 +1,20 @@
 /**
  * The Content-Security-Policy of the built app (ADR 0010): only our own origin, plus the backend
- * for API calls. No inline scripts; inline `<style>` elements only by hash (`styleHashes`), for
- * libraries that inject a fixed stylesheet at runtime.
+ * for API calls. No inline scripts; inline `<style>` elements only by hash (`styleHashes`, for
+ * libraries that inject a fixed stylesheet) or by the per-response nonce (`styleNonce`, for Radix's
+ * scroll lock, whose rules carry measured sizes).
  */
-export function contentSecurityPolicy(backendOrigin: string, styleHashes: readonly string[] = []) {
+export function contentSecurityPolicy(
+  backendOrigin: string,
+  styleHashes: readonly string[] = [],
+  styleNonce?: string,
+) {
   const hashes = styleHashes.map((hash) => ` '${hash}'`).join('')
+  const nonce = styleNonce ? ` 'nonce-${styleNonce}'` : ''
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self'${hashes}`,
+    `style-src 'self'${nonce}${hashes}`,
     `connect-src 'self' ${backendOrigin}`,
     "img-src 'self' data:",
     "font-src 'self'",

@@ -23,6 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt'])
 /** The anti-forgery cookie the HTTP client mirrors into `X-CSRF-Token` (src/lib/http-client). */
 const CSRF_COOKIE = 'fabula-csrf'
+/** Replaced in index.html by each response's style nonce (read at boot by src/app/csp-nonce). */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
 interface Asset {
   body: Buffer
@@ -77,14 +79,16 @@ export function unescapeJsString(body: string): string {
 }
 
 /**
- * Sonner injects its stylesheet as an inline `<style>` at runtime; hashing that fixed text lets
- * the CSP allow exactly it and nothing else. The text is a string literal in the built bundle
- * that starts with sonner's root selector (names are minified, string contents are not).
+ * Sonner injects its stylesheet as an inline `<style>` at runtime, and Radix's Select and
+ * ScrollArea render a fixed `<style>` for their viewports; hashing those fixed texts lets the CSP
+ * allow exactly them and nothing else. Each is a string literal in the built bundle that starts
+ * with the library's root selector (names are minified, string contents are not).
  */
 export function inlineStyleHashes(jsSources: readonly string[]): string[] {
   // The empty text's hash: sonner appends its <style> element before filling it in.
   const hashes = new Set<string>(['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='])
-  const pattern = /(["'`])(\[data-sonner-toaster\](?:[^"'`\\]|\\[\s\S]|(?!\1)["'`])*)\1/g
+  const pattern =
+    /(["'`])(\[data-(?:sonner-toaster|radix-[a-z-]+-viewport)\](?:[^"'`\\]|\\[\s\S]|(?!\1)["'`])*)\1/g
   for (const source of jsSources) {
     for (const match of source.matchAll(pattern)) {
       const css = unescapeJsString(match[2] ?? '')
@@ -139,9 +143,10 @@ function send(
   headers: Record<string, string>,
 ) {
   const accept = String(request.headers['accept-encoding'] ?? '')
-  const all: Record<string, string> = { ...headers, 'Content-Type': asset.type, ETag: asset.etag }
+  const all: Record<string, string> = { ...headers, 'Content-Type': asset.type }
+  if (asset.etag) all.ETag = asset.etag
   if (asset.gzip) all.Vary = 'Accept-Encoding'
-  if (request.headers['if-none-match'] === asset.etag) {
+  if (asset.etag && request.headers['if-none-match'] === asset.etag) {
     response.writeHead(304, all).end()
     return
   }
@@ -170,18 +175,34 @@ export async function createWebServer(options: WebServerOptions): Promise<Server
   const js = [...assets.entries()]
     .filter(([path]) => path.endsWith('.js'))
     .map(([, asset]) => asset.body.toString('utf8'))
-  const csp = contentSecurityPolicy(
-    new URL(options.runtimeConfig.supabaseUrl).origin,
-    inlineStyleHashes(js),
-  )
-  const base = securityHeaders(csp)
+  const backendOrigin = new URL(options.runtimeConfig.supabaseUrl).origin
+  const styleHashes = inlineStyleHashes(js)
+  const base = securityHeaders(contentSecurityPolicy(backendOrigin, styleHashes))
   const configAsset: Asset = {
     body: Buffer.from(JSON.stringify(options.runtimeConfig)),
     type: 'application/json; charset=utf-8',
     etag: `"${createHash('sha1').update(JSON.stringify(options.runtimeConfig)).digest('base64url').slice(0, 20)}"`,
   }
-  const index = assets.get('/index.html')
-  if (!index) throw new Error(`No index.html in ${dist}`)
+  const indexAsset = assets.get('/index.html')
+  if (!indexAsset) throw new Error(`No index.html in ${dist}`)
+  const indexHtml = indexAsset.body.toString('utf8')
+
+  /** index.html with a fresh style nonce, and the CSP that allows exactly that nonce. */
+  const renderIndex = (): { asset: Asset; headers: Record<string, string> } => {
+    const nonce = randomBytes(18).toString('base64')
+    const body = Buffer.from(indexHtml.replace(NONCE_PLACEHOLDER, nonce))
+    const asset: Asset = {
+      body,
+      gzip: gzipSync(body),
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      type: indexAsset.type,
+      etag: '',
+    }
+    return {
+      asset,
+      headers: securityHeaders(contentSecurityPolicy(backendOrigin, styleHashes, nonce)),
+    }
+  }
 
   return createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -205,7 +226,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Server
       send(request, response, configAsset, { ...headers, 'Cache-Control': 'no-store' })
       return
     }
-    const asset = pathname === '/' ? undefined : assets.get(pathname)
+    const asset = pathname === '/' || pathname === '/index.html' ? undefined : assets.get(pathname)
     if (asset) {
       const immutable = pathname.startsWith('/assets/')
       send(request, response, asset, {
@@ -219,6 +240,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Server
       return
     }
     // Every app route is rendered in the browser; the router shows its own 404 page.
-    send(request, response, index, { ...headers, 'Cache-Control': 'no-cache' })
+    const page = renderIndex()
+    send(request, response, page.asset, {
+      ...headers,
+      ...page.headers,
+      'Cache-Control': 'no-store',
+    })
   })
 }

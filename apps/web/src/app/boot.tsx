@@ -16,6 +16,7 @@ import { initAuth } from './auth'
 import { requireSession } from './guard'
 import { markAsPreload } from '@fabula/auth/router'
 import { BootFailure } from './boot-failure'
+import { applyCspNonce } from './csp-nonce'
 import { PreloaderContext } from './preloader-context'
 import { routes } from './routes'
 
@@ -24,6 +25,7 @@ import { routes } from './routes'
  * is created last because it runs the first loaders (the guard) as soon as it exists.
  */
 export async function boot(container: HTMLElement): Promise<void> {
+  applyCspNonce()
   const root = createRoot(container)
   let config
   try {

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@fabula/ui'
+import { Card, CardContent, CardDescription, CardHeader } from '@fabula/ui'
 import { paths } from '@/config/paths'
 import { PreloadLink } from './preload-link'
 import { Logo } from './logo'
@@ -25,9 +25,8 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
       </PreloadLink>
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <CardTitle>
-            <h1 className="text-xl font-semibold">{title}</h1>
-          </CardTitle>
+          {/* CardTitle is always an h3; the page's only heading must be an h1. */}
+          <h1 className="text-xl leading-tight font-semibold">{title}</h1>
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent className="grid gap-4">{children}</CardContent>

@@ -9,7 +9,6 @@ import {
   CardDescription,
   CardFooter,
   CardHeader,
-  CardTitle,
   Skeleton,
 } from '@fabula/ui'
 import { Sparkles } from 'lucide-react'
@@ -39,9 +38,7 @@ function OnboardingCard({ missing }: { missing: number }) {
   return (
     <Card className="border-primary/40 bg-primary/5" data-testid="onboarding-card">
       <CardHeader>
-        <CardTitle>
-          <h2>{t('dashboard.onboardingTitle')}</h2>
-        </CardTitle>
+        <h2 className="leading-tight font-semibold">{t('dashboard.onboardingTitle')}</h2>
         <CardDescription>{t('dashboard.onboardingBody')}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWebServer, inlineStyleHashes, unescapeJsString } from './static-server'
+
+const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+
+let base = ''
+let close: () => void = () => undefined
+
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'fabula-web-'))
+  await mkdir(join(dist, 'assets'))
+  await writeFile(
+    join(dist, 'index.html'),
+    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>',
+  )
+  await writeFile(
+    join(dist, 'assets', 'app-abc.js'),
+    `console.log(1);x(\`[data-sonner-toaster]{a:b}\`);${'/* padding */'.repeat(100)}`,
+  )
+  const server = await createWebServer({
+    distDir: dist,
+    runtimeConfig: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'a'.repeat(40) },
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  close = () => server.close()
+})
+
+afterAll(() => close())
+
+describe('web server', () => {
+  it('serves any app route as index.html with a strict CSP and a fresh style nonce', async () => {
+    const first = await fetch(`${base}/users?page=2`)
+    const csp = first.headers.get('content-security-policy') ?? ''
+    expect(first.status).toBe(200)
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).toContain(`'${sha('[data-sonner-toaster]{a:b}')}'`)
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(await first.text()).toContain(`content="${nonce}"`)
+    const second = await fetch(`${base}/dashboard`)
+    expect(second.headers.get('content-security-policy')).not.toContain(`nonce-${nonce}`)
+  })
+
+  it('serves the runtime config uncached', async () => {
+    const response = await fetch(`${base}/config.json`)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({
+      supabaseUrl: 'http://127.0.0.1:54321',
+      supabaseAnonKey: 'a'.repeat(40),
+    })
+  })
+
+  it('compresses hashed assets and caches them for a year', async () => {
+    const response = await fetch(`${base}/assets/app-abc.js`, {
+      headers: { 'Accept-Encoding': 'br' },
+    })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    expect(await response.text()).toContain('console.log(1)')
+  })
+
+  it('answers 404 for a missing file and sets the anti-forgery cookie', async () => {
+    const response = await fetch(`${base}/assets/missing.js`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^fabula-csrf=[\w-]+; Path=\/; SameSite=Strict$/,
+    )
+  })
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405)
+  })
+})
+
+describe('inline style hashes', () => {
+  it('finds sonner and Radix viewport styles in any quote style', () => {
+    const hashes = inlineStyleHashes([
+      `a("[data-sonner-toaster]{content:\\"x\\"}");b('[data-radix-select-viewport]{c:d}')`,
+    ])
+    expect(hashes).toContain(sha('[data-sonner-toaster]{content:"x"}'))
+    expect(hashes).toContain(sha('[data-radix-select-viewport]{c:d}'))
+  })
+
+  it('resolves escapes like the JS engine would', () => {
+    expect(unescapeJsString('a\\nb\\u0041\\x42\\\\')).toBe('a\nbAB\\')
+  })
+})
