@@ -60,3 +60,22 @@ describe('JWT keys and verification', () => {
     })
   })
 })
+
+describe('JWT verification cache', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('still reports expiry for a token it verified before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'))
+    const secret = generateJwtSecret()
+    const now = Math.floor(Date.now() / 1000)
+    const token = await signJwt(secret, { role: 'authenticated', iat: now, exp: now + 10 })
+    const verify = createJwtVerifier(secret, () => Date.now())
+    expect((await verify(token)).ok).toBe(true)
+    expect((await verify(token)).ok).toBe(true)
+    vi.setSystemTime(new Date('2026-03-01T12:00:41Z'))
+    expect(await verify(token)).toEqual({ ok: false, reason: 'expired' })
+  })
+})
