@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { RestError, RestParseError, parseQuery } from '../../src/rest/index'
 import type { Condition, Filter, FilterValue, LogicTree } from '../../src/rest/index'
 import type { SchemaSnapshot, TableInfo } from '../../src/rest/schema-cache'
-import { CAST_TYPES, buildRead } from '../../src/rest/sql-builder'
+import { buildRead } from '../../src/rest/sql-builder'
+import { CAST_TYPES } from '../../src/rest/sql-select'
 
 /*
  * Property tests of the query-string parser and of what it lets reach SQL:

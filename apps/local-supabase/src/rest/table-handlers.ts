@@ -1,0 +1,161 @@
+import type { Context } from 'hono'
+import { RestError } from './errors'
+import { contentRange, parseJsonBody, readBody, respond, singularityError } from './http'
+import { findTable, planWithSchema } from './lookup'
+import { preferenceApplied } from './prefer'
+import type { ParsedQuery } from './query-ast'
+import {
+  DEFAULT_MAX_ROWS,
+  asInt,
+  execute,
+  isPlainObject,
+  readLimits,
+  readStatus,
+  singleBody,
+  type RequestBasics,
+} from './request'
+import { buildDelete, buildInsert, buildRead, buildUpdate } from './sql-builder'
+import type { SqlStatement } from './sql-fragments'
+import type { RestDeps } from './types'
+
+/** `GET`/`HEAD` on a table or view. */
+export async function handleRead(
+  c: Context,
+  deps: RestDeps,
+  b: RequestBasics,
+  table: string,
+): Promise<Response> {
+  const { offset, limit } = readLimits(c, b.query, deps.maxRows ?? DEFAULT_MAX_ROWS)
+  const count = b.prefs.count !== undefined
+  const stmt = await planWithSchema(deps.db, (s) =>
+    buildRead(findTable(s, table), b.query, { offset, limit, count }, s),
+  )
+  const single = b.form === 'object'
+  const row = await execute(
+    deps.db,
+    b.ctx,
+    stmt,
+    (r) => {
+      if (single && asInt(r.page_count) !== 1) throw singularityError(asInt(r.page_count))
+    },
+    false,
+  )
+  const rows = asInt(row.page_count)
+  const total = row.total === null || row.total === undefined ? null : asInt(row.total)
+  const status = single ? 200 : readStatus(offset, rows, total)
+  const headers: Record<string, string> = {
+    ...b.profileHeaders,
+    'Content-Range': contentRange(offset, rows, total),
+  }
+  const applied = preferenceApplied(b.prefs, ['count'])
+  if (applied) headers['Preference-Applied'] = applied
+  const body = single ? singleBody(row.body ?? '[]') : (row.body ?? '[]')
+  return respond(status, b.method === 'HEAD' ? null : body, headers, b.form)
+}
+
+/** Validates the payload shape and picks the column list (`columns=` or the keys). */
+function payloadRows(
+  body: unknown,
+  query: ParsedQuery,
+): { rows: Record<string, unknown>[]; columns: string[] } {
+  const rows = Array.isArray(body) ? body : [body]
+  if (!rows.every(isPlainObject)) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', {
+      details: 'Expected a JSON object or an array of JSON objects',
+    })
+  }
+  if (query.columns) return { rows, columns: query.columns }
+  const first = rows[0] ? Object.keys(rows[0]) : []
+  const key = [...first].sort().join('\u0000')
+  for (const row of rows) {
+    if (Object.keys(row).sort().join('\u0000') !== key) {
+      throw new RestError(400, 'PGRST102', 'All object keys must match')
+    }
+  }
+  return { rows, columns: first }
+}
+
+/** `POST`, `PATCH` and `DELETE` on a table. */
+export async function handleWrite(
+  c: Context,
+  deps: RestDeps,
+  b: RequestBasics,
+  table: string,
+): Promise<Response> {
+  const representation = b.prefs.return === 'representation'
+  const single = b.form === 'object'
+  let stmt: SqlStatement
+  let upsert: 'merge' | 'ignore' | undefined
+  if (b.method === 'DELETE') {
+    await readBody(c.req.raw)
+    stmt = await planWithSchema(deps.db, (s) =>
+      buildDelete(findTable(s, table), b.query, { representation }, s),
+    )
+  } else {
+    const body = parseJsonBody(await readBody(c.req.raw), c.req.header('content-type'))
+    if (b.method === 'POST') {
+      const { rows, columns } = payloadRows(body, b.query)
+      if (rows.length === 0) {
+        await planWithSchema(deps.db, (s) => findTable(s, table))
+        return respond(201, representation ? '[]' : null, {
+          ...b.profileHeaders,
+          'Content-Range': '*/*',
+        })
+      }
+      if (b.prefs.resolution)
+        upsert = b.prefs.resolution === 'merge-duplicates' ? 'merge' : 'ignore'
+      const missingDefault = b.prefs.missing === 'default'
+      stmt = await planWithSchema(deps.db, (s) =>
+        buildInsert(
+          findTable(s, table),
+          b.query,
+          rows,
+          columns,
+          {
+            representation,
+            missingDefault,
+            ...(upsert ? { upsert } : {}),
+          },
+          s,
+        ),
+      )
+    } else {
+      if (!isPlainObject(body)) {
+        throw new RestError(400, 'PGRST102', 'Empty or invalid json', {
+          details: 'PATCH expects a single JSON object',
+        })
+      }
+      const columns = b.query.columns ?? Object.keys(body)
+      stmt = await planWithSchema(deps.db, (s) =>
+        buildUpdate(findTable(s, table), b.query, body, columns, { representation }, s),
+      )
+    }
+  }
+  const row = await execute(
+    deps.db,
+    b.ctx,
+    stmt,
+    (r) => {
+      // A mutation that cannot be answered as one object is rolled back (PostgREST "condemns" it).
+      if (single && asInt(r.page_count) !== 1) throw singularityError(asInt(r.page_count))
+    },
+    b.prefs.tx === 'rollback',
+  )
+  const count = asInt(row.page_count)
+  const total = b.prefs.count !== undefined ? count : null
+  const headers: Record<string, string> = { ...b.profileHeaders }
+  const applied = preferenceApplied(b.prefs, ['return', 'count', 'resolution', 'missing', 'tx'])
+  if (applied) headers['Preference-Applied'] = applied
+  let status: number
+  if (b.method === 'POST') {
+    status = upsert === 'merge' && asInt(row.inserted) === 0 ? 200 : 201
+    headers['Content-Range'] = `*/${total ?? '*'}`
+  } else {
+    status = representation ? 200 : 204
+    headers['Content-Range'] =
+      b.method === 'PATCH' ? contentRange(0, count, total) : `*/${total ?? '*'}`
+  }
+  if (!representation) return respond(status, null, headers)
+  const body = single ? singleBody(row.body ?? '[]') : (row.body ?? '[]')
+  return respond(status, body, headers, b.form)
+}
