@@ -348,11 +348,13 @@ create policy story_requests_select_own on public.story_requests
   for select to authenticated using (user_id = (select auth.uid()));
 create policy story_requests_select_staff on public.story_requests
   for select to authenticated using ((select public.is_learning_staff()));
--- A request starts queued and empty; the learner (through the function) moves it forward.
+-- A request starts queued (or running, when the function starts work at once) and empty; the
+-- learner (through the function) moves it forward.
 create policy story_requests_insert_own on public.story_requests
   for insert to authenticated
   with check (
-    user_id = (select auth.uid()) and status = 'queued' and story_id is null and progress = 0
+    user_id = (select auth.uid()) and status in ('queued', 'running') and story_id is null
+    and progress = 0 and error_code is null
   );
 -- Updates stay on the learner's own rows and may point only at the learner's own story. Rows
 -- cannot be deleted by learners, so the per-hour rate limit cannot be reset by deleting history.

@@ -40,6 +40,15 @@ describe.each(databases)('RLS on the story tables (%s)', (database) => {
       .from('reading_events')
       .insert({ story_id: storyId, kind: 'started', seconds_read: 0 })
     expect(event.error).toBeNull()
+    const questions = await alice.client
+      .from('story_questions')
+      .select('kind')
+      .eq('story_id', storyId)
+    const attempt = await alice.client.rpc('submit_story_test', {
+      p_story_id: storyId,
+      p_answers: (questions.data ?? []).map((q) => (q.kind === 'true_false' ? false : 1)),
+    })
+    expect(attempt.error).toBeNull()
   }, 120_000)
 
   afterAll(async () => {

@@ -40,7 +40,7 @@ describe('generate-story with the built-in library', () => {
     const started = await invoke(learner.client, START)
     expect(started.status).toBe(202)
     const request = started.body.request as RequestView
-    expect(request).toMatchObject({ status: 'queued', provider: 'builtin' })
+    expect(request).toMatchObject({ status: 'running', provider: 'builtin' })
 
     const done = await waitFor(learner.client, request.id, finished)
     expect(done).toMatchObject({ status: 'succeeded', stage: 'done', progress: 100, error: null })
@@ -164,7 +164,12 @@ describe('generate-story with an OpenAI-compatible provider', () => {
     const started = await invoke(learner.client, START)
     expect(started.status).toBe(202)
     const id = (started.body.request as RequestView).id
-    await waitFor(learner.client, id, (view) => view.status === 'running')
+    expect(await poll(learner.client, id)).toMatchObject({ status: 'running' })
+    // Wait until the provider call is in flight, so the cancel has something to stop.
+    for (let i = 0; i < 500 && fake!.requests.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(fake!.requests).toHaveLength(1)
 
     const second = await invoke(learner.client, START)
     expect(second.status).toBe(409)

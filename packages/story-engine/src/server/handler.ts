@@ -178,42 +178,59 @@ const RUNNING = new Map<string, AbortController>()
 function progressWriter(rest: Rest, id: string, controller: AbortController, now: () => number) {
   let pending: StoryProgress | undefined
   let inFlight: Promise<void> | undefined
-  let lastWrite = 0
-  const write = async () => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // The first write waits one interval too: a fast provider (the built-in library) finishes
+  // before that, and its final save is the only write it needs.
+  let lastWrite = now()
+  let stopped = false
+
+  const write = async (progress: StoryProgress) => {
+    lastWrite = now()
+    try {
+      const rows = await rest.update(
+        'story_requests',
+        { id: `eq.${id}`, status: 'eq.running', select: 'id' },
+        {
+          stage: progress.stage,
+          progress: progress.progress,
+          ...(progress.partialText === undefined
+            ? {}
+            : { partial_text: progress.partialText.slice(0, 20_000) }),
+        },
+      )
+      if (rows.length === 0) controller.abort(new CanceledError())
+    } catch (error) {
+      console.error('[generate-story] progress write failed', error)
+    }
+  }
+  const pump = () => {
+    if (stopped || inFlight || timer || !pending || controller.signal.aborted) return
+    const wait = lastWrite + PROGRESS_WRITE_INTERVAL_MS - now()
+    if (wait > 0) {
+      timer = setTimeout(() => {
+        timer = undefined
+        pump()
+      }, wait)
+      return
+    }
     const progress = pending
     pending = undefined
-    if (progress && !controller.signal.aborted) {
-      lastWrite = now()
-      try {
-        const rows = await rest.update(
-          'story_requests',
-          { id: `eq.${id}`, status: 'eq.running', select: 'id' },
-          {
-            stage: progress.stage,
-            progress: progress.progress,
-            ...(progress.partialText === undefined
-              ? {}
-              : { partial_text: progress.partialText.slice(0, 20_000) }),
-          },
-        )
-        if (rows.length === 0) controller.abort(new CanceledError())
-      } catch (error) {
-        console.error('[generate-story] progress write failed', error)
-      }
-    }
-    inFlight = undefined
-    if (pending) schedule()
-  }
-  const schedule = () => {
-    const wait = Math.max(0, lastWrite + PROGRESS_WRITE_INTERVAL_MS - now())
-    inFlight = new Promise((resolve) => setTimeout(resolve, wait)).then(write)
+    inFlight = write(progress).finally(() => {
+      inFlight = undefined
+      pump()
+    })
   }
   return {
     report(progress: StoryProgress) {
       pending = progress
-      if (!inFlight) schedule()
+      pump()
     },
-    async flush() {
+    /** Drops unsent progress (the final save supersedes it) and waits for a write in flight. */
+    async stop() {
+      stopped = true
+      pending = undefined
+      if (timer) clearTimeout(timer)
+      timer = undefined
       while (inFlight) await inFlight
     },
   }
@@ -253,12 +270,6 @@ async function runGeneration(
   RUNNING.set(id, controller)
   const writer = progressWriter(rest, id, controller, now)
   try {
-    const started = await rest.update(
-      'story_requests',
-      { id: `eq.${id}`, status: 'eq.queued', select: 'id' },
-      { status: 'running', stage: 'planning', progress: 1 },
-    )
-    if (started.length === 0) return
     const wordStatuses = await loadWordStatuses(rest, userId, parameters.language)
     const story = await generateStory(
       {
@@ -281,11 +292,11 @@ async function runGeneration(
         signal: controller.signal,
       },
     )
-    await writer.flush()
+    await writer.stop()
     if (controller.signal.aborted) return
     await rest.rpc('save_generated_story', { p_request_id: id, p_story: storyRow(story) })
   } catch (error) {
-    await writer.flush()
+    await writer.stop()
     if (controller.signal.aborted) return
     const code =
       error instanceof AppError
@@ -359,13 +370,20 @@ export function createGenerateStoryHandler(options: GenerateStoryHandlerOptions 
       if (existing) return json({ request: view(existing) }, 200)
     }
 
-    const profile = (
-      await rest.select('profiles', {
+    const limit = Number(env('STORY_RATE_LIMIT_PER_HOUR') ?? DEFAULT_RATE_LIMIT_PER_HOUR)
+    // Independent reads, sent together to save round trips.
+    const [profiles, recent] = await Promise.all([
+      rest.select('profiles', { user_id: `eq.${userId}`, select: 'nl,tl,lang_lvl,lang_sub_lvl' }),
+      rest.select<{ created_at: string }>('story_requests', {
+        select: 'created_at',
         user_id: `eq.${userId}`,
-        select: 'nl,tl,lang_lvl,lang_sub_lvl',
-      })
-    )[0]
-    const learner = profile === undefined ? undefined : v.safeParse(ProfileRowSchema, profile)
+        created_at: `gte.${new Date(now() - HOUR_MS).toISOString()}`,
+        order: 'created_at.asc',
+        limit: String(Math.max(1, limit)),
+      }),
+    ])
+    const learner =
+      profiles[0] === undefined ? undefined : v.safeParse(ProfileRowSchema, profiles[0])
     if (!learner?.success || !learner.output.tl || !learner.output.nl) {
       return errorResponse(
         422,
@@ -373,15 +391,6 @@ export function createGenerateStoryHandler(options: GenerateStoryHandlerOptions 
         'Set your native and target language first.',
       )
     }
-
-    const limit = Number(env('STORY_RATE_LIMIT_PER_HOUR') ?? DEFAULT_RATE_LIMIT_PER_HOUR)
-    const recent = await rest.select<{ created_at: string }>('story_requests', {
-      select: 'created_at',
-      user_id: `eq.${userId}`,
-      created_at: `gte.${new Date(now() - HOUR_MS).toISOString()}`,
-      order: 'created_at.asc',
-      limit: String(Math.max(1, limit)),
-    })
     if (recent.length >= limit) {
       const oldest = Date.parse(recent[0]?.created_at ?? '') || now()
       const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now()) / 1000))
@@ -393,38 +402,6 @@ export function createGenerateStoryHandler(options: GenerateStoryHandlerOptions 
         { 'retry-after': String(retryAfter) },
       )
     }
-
-    const active = parseRows(
-      await rest.select('story_requests', {
-        select: STORY_REQUEST_COLUMNS,
-        user_id: `eq.${userId}`,
-        status: 'in.(queued,running)',
-      }),
-    )
-    for (const row of active) {
-      if (now() - Date.parse(row.updated_at) > STALE_REQUEST_MS) {
-        await rest.update(
-          'story_requests',
-          { id: `eq.${row.id}`, status: 'in.(queued,running)', select: 'id' },
-          {
-            status: 'failed',
-            error_code: 'REQUEST_TIMEOUT',
-            error_message: 'The generation stopped responding.',
-            partial_text: null,
-          },
-        )
-      } else {
-        return errorResponse(
-          409,
-          'RESOURCE_CONFLICT',
-          'A story is already being written for you.',
-          {
-            request_id: row.id,
-          },
-        )
-      }
-    }
-
     const provider = (options.provider ?? providerFromEnv)(env)
     const parameters: StoryRequestParameters = {
       genre: input.genre,
@@ -436,24 +413,56 @@ export function createGenerateStoryHandler(options: GenerateStoryHandlerOptions 
       language: learner.output.tl,
       native_language: learner.output.nl,
     }
-    let row: StoryRequestRow
-    try {
-      row = v.parse(
+    const insert = async () =>
+      v.parse(
         StoryRequestRowSchema,
         await rest.insert('story_requests', {
           ...(input.request_id ? { id: input.request_id } : {}),
+          // Inserted running: the work starts right away, and it saves a round trip.
+          status: 'running',
           parameters,
           provider: provider.id,
         }),
       )
-    } catch (error) {
-      if (error instanceof RestError && error.status === 409) {
-        // Two starts raced: the same id (return the winner) or another generation (conflict).
+    let row: StoryRequestRow | undefined
+    // The database enforces one active request per learner (a partial unique index), so the
+    // common path is a single insert; a conflict is examined only when it happens.
+    for (let attempt = 0; row === undefined; attempt += 1) {
+      try {
+        row = await insert()
+      } catch (error) {
+        if (!(error instanceof RestError) || error.status !== 409 || attempt > 0) throw error
+        // Two starts raced with the same id: answer with the winner.
         const existing = input.request_id ? await byId(input.request_id) : undefined
         if (existing) return json({ request: view(existing) }, 200)
-        return errorResponse(409, 'RESOURCE_CONFLICT', 'A story is already being written for you.')
+        const active = parseRows(
+          await rest.select('story_requests', {
+            select: STORY_REQUEST_COLUMNS,
+            user_id: `eq.${userId}`,
+            status: 'in.(queued,running)',
+          }),
+        )[0]
+        if (active === undefined) throw error
+        if (now() - Date.parse(active.updated_at) <= STALE_REQUEST_MS) {
+          return errorResponse(
+            409,
+            'RESOURCE_CONFLICT',
+            'A story is already being written for you.',
+            { request_id: active.id },
+          )
+        }
+        // Its worker is gone (no progress for STALE_REQUEST_MS): record that, then retry once.
+        await rest.update(
+          'story_requests',
+          { id: `eq.${active.id}`, status: 'in.(queued,running)', select: 'id' },
+          {
+            status: 'failed',
+            error_code: 'REQUEST_TIMEOUT',
+            error_message: 'The generation stopped responding.',
+            partial_text: null,
+          },
+        )
       }
-      throw error
     }
     const work = runGeneration(rest, userId, row.id, parameters, provider, now)
     waitUntil(work)
