@@ -519,6 +519,81 @@ describe.each(['pglite', 'postgres'] as const)('auth over %s', (database) => {
     }
   })
 
+  it('signs up through a PKCE confirmation link and resends confirmations within limits', async () => {
+    const address = email('pkce-signup')
+    const client = server.createClient(undefined, { flowType: 'pkce' })
+    const signUp = await client.auth.signUp({
+      email: address,
+      password: 'secret-1',
+      options: { emailRedirectTo: REDIRECT },
+    })
+    expect(signUp.data.session).toBeNull()
+    const resent = await client.auth.resend({
+      type: 'signup',
+      email: address,
+      options: { emailRedirectTo: REDIRECT },
+    })
+    expect(resent.error).toBeNull()
+    expect(server.mailbox.list({ to: address })).toHaveLength(2)
+    const code = (await openLink(server.mailbox.latestFor(address)!.link!)).searchParams.get(
+      'code',
+    )!
+    const exchanged = await client.auth.exchangeCodeForSession(code)
+    expect(exchanged.error).toBeNull()
+    expect(exchanged.data.user?.email_confirmed_at).toBeTruthy()
+    expect(
+      (decodeJwt(exchanged.data.session!.access_token).amr as { method: string }[])[0]?.method,
+    ).toBe('email/signup')
+
+    server.authConfig.rateLimits.emailFrequencySeconds = 60
+    try {
+      const other = email('resend')
+      await server.createClient().auth.signUp({ email: other, password: 'secret-1' })
+      const tooSoon = await server.createClient().auth.resend({ type: 'signup', email: other })
+      expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
+    } finally {
+      server.authConfig.rateLimits.emailFrequencySeconds = 0
+    }
+  })
+
+  it('allows anonymous sign-in only when enabled', async () => {
+    const off = await server.createClient().auth.signInAnonymously()
+    expect(off.error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' })
+    server.authConfig.anonymousSignIns = true
+    try {
+      const on = await server.createClient().auth.signInAnonymously()
+      expect(on.error).toBeNull()
+      expect(on.data.user?.is_anonymous).toBe(true)
+      expect(decodeJwt(on.data.session!.access_token)).toMatchObject({
+        is_anonymous: true,
+        role: 'authenticated',
+      })
+    } finally {
+      server.authConfig.anonymousSignIns = false
+    }
+  })
+
+  it('caps the hourly email budget with over_email_send_rate_limit', async () => {
+    const limits = server.authConfig.rateLimits
+    const before = limits.emailsPerHour
+    const realNow = server.authConfig.now
+    server.authConfig.now = () => realNow() + 7_200_000
+    limits.emailsPerHour = 1
+    try {
+      const client = server.createClient()
+      expect((await client.auth.signInWithOtp({ email: email('budget') })).error).toBeNull()
+      const over = await client.auth.signInWithOtp({ email: email('budget') })
+      expect(over.error).toMatchObject({
+        status: 429,
+        code: 'over_email_send_rate_limit',
+        message: 'email rate limit exceeded',
+      })
+    } finally {
+      limits.emailsPerHour = before
+      server.authConfig.now = realNow
+    }
+  })
+
   it('reports settings and health', async () => {
     const settings = await (await fetch(`${server.url}/auth/v1/settings`)).json()
     expect(settings).toMatchObject({ external: { email: true }, mailer_autoconfirm: false })
