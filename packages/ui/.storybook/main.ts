@@ -12,12 +12,12 @@ const config: StorybookConfig = {
     viteConfig.build = {
       ...viteConfig.build,
       chunkSizeWarningLimit: 4096,
-      rollupOptions: {
-        ...viteConfig.build?.rollupOptions,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
         // Radix ships "use client" banners for server-component frameworks; irrelevant in a SPA.
-        onwarn(warning, warn) {
-          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
-          warn(warning)
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
+          handler(level, log)
         },
       },
     }

@@ -1,8 +1,12 @@
 /// <reference types="vite/client" />
-import { composeStories, type composeStory } from '@storybook/react-vite'
+import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite'
 import { act, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import previewAnnotations from '../.storybook/preview'
 import { blockingViolations } from '../test/axe'
+
+// The same decorators and globals as Storybook (providers driven by theme/font/direction).
+setProjectAnnotations(previewAnnotations)
 
 // Every story of the package, rendered as a portable story (ADR 0007) and checked with axe.
 type StoryModule = Parameters<typeof composeStories>[0]

@@ -64,11 +64,12 @@ function OptionList({
   const [search, setSearch] = React.useState('')
   const typed = search.trim()
   const exists = options.some((o) => o.label.toLowerCase() === typed.toLowerCase())
+  const canCreate = creatable && typed !== '' && !exists
   return (
     <Command>
       <CommandInput value={search} onValueChange={setSearch} placeholder={searchPlaceholder} />
       <CommandList>
-        <CommandEmpty>{emptyText}</CommandEmpty>
+        {canCreate ? null : <CommandEmpty>{emptyText}</CommandEmpty>}
         <CommandGroup>
           {options.map((option) => {
             const isSelected = selected.includes(option.value)
@@ -89,7 +90,11 @@ function OptionList({
               </CommandItem>
             )
           })}
-          {creatable && typed && !exists ? (
+        </CommandGroup>
+        {canCreate ? (
+          // A forced group: cmdk hides groups whose items all fail the search, and the create
+          // option never matches it by design.
+          <CommandGroup forceMount>
             <CommandItem
               value={`__create__${typed}`}
               forceMount
@@ -101,8 +106,8 @@ function OptionList({
               <Plus aria-hidden="true" />
               {createLabel(typed)}
             </CommandItem>
-          ) : null}
-        </CommandGroup>
+          </CommandGroup>
+        ) : null}
       </CommandList>
     </Command>
   )

@@ -87,12 +87,16 @@ export function FieldLabel({ className, ...props }: React.ComponentProps<typeof 
  * Passes the field's id and aria wiring to its single child control (Input, Textarea, a Select
  * trigger …). Props set on the child win, except that describedby ids are merged.
  */
-export function FieldControl({ children, ...props }: React.ComponentProps<typeof Slot.Root>) {
+export function FieldControl({
+  children,
+  'aria-describedby': describedByProp,
+  ...props
+}: React.ComponentProps<typeof Slot.Root>) {
   const field = useFieldContext('FieldControl')
   const describedBy = [
     field.hasDescription ? field.descriptionId : null,
     field.hasError ? field.errorId : null,
-    props['aria-describedby'],
+    describedByProp,
   ]
     .filter(Boolean)
     .join(' ')

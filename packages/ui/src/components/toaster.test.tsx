@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { TOAST_DEFAULTS, Toaster, UiProviders, toast } from '../index'
+
+describe('Toaster', () => {
+  it('uses the seed defaults: bottom-right, 5 s, Alt+T', () => {
+    expect(TOAST_DEFAULTS).toEqual({
+      position: 'bottom-right',
+      duration: 5000,
+      hotkey: ['altKey', 'KeyT'],
+    })
+  })
+
+  it('shows toasts bottom-right with a close button, in the provider theme and direction', async () => {
+    render(
+      <UiProviders initialTheme="dark" initialDirection="rtl">
+        <Toaster />
+      </UiProviders>,
+    )
+    act(() => {
+      toast.success('Saved')
+    })
+    const message = await screen.findByText('Saved')
+    const list = message.closest('[data-sonner-toaster]')
+    expect(list).toHaveAttribute('data-y-position', 'bottom')
+    expect(list).toHaveAttribute('data-x-position', 'right')
+    expect(list).toHaveAttribute('data-sonner-theme', 'dark')
+    expect(list).toHaveAttribute('dir', 'rtl')
+    expect(message.closest('[data-sonner-toast]')).toHaveAttribute('data-rich-colors', 'true')
+    expect(screen.getByRole('button', { name: 'Close toast' })).toBeInTheDocument()
+    await userEvent.keyboard('{Alt>}t{/Alt}')
+    expect(list).toContainElement(document.activeElement as HTMLElement)
+  })
+})
