@@ -104,3 +104,33 @@ export async function signIn(page: Page, email: string, password: string, path =
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'))
 }
+
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** Serious and critical axe violations of the page (axe injected over CDP, so the CSP holds). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+          ) => Promise<{
+            violations: { id: string; impact?: string; nodes: { target: unknown[] }[] }[]
+          }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document)
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
+  })
+}

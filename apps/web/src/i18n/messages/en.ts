@@ -36,7 +36,6 @@ export const en = {
   'nav.toggleSidebar': 'Toggle sidebar',
 
   'header.search': 'Search',
-  'header.searchShortcut': 'Search pages (Ctrl K)',
   'header.themeLight': 'Light',
   'header.themeDark': 'Dark',
   'header.themeSystem': 'System',

@@ -14,7 +14,7 @@ import {
   ThemeSchema,
   useTheme,
 } from '@fabula/ui'
-import { LogOut, Moon, Settings, Sun } from 'lucide-react'
+import { LogOut, Moon, Settings, Sun, UserRound } from 'lucide-react'
 import * as v from 'valibot'
 import { useNavigate } from 'react-router'
 import { getAuth } from '@/app/auth'
@@ -70,7 +70,9 @@ export function ProfileMenu() {
           aria-label={t('header.profileMenu')}
         >
           <Avatar className="size-8">
-            <AvatarFallback>{email.slice(0, 2).toUpperCase()}</AvatarFallback>
+            <AvatarFallback>
+              <UserRound aria-hidden className="size-4" />
+            </AvatarFallback>
           </Avatar>
         </Button>
       </DropdownMenuTrigger>

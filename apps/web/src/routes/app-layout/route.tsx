@@ -66,7 +66,7 @@ export function Component() {
             variant="outline"
             className="ms-auto w-full max-w-64 justify-start text-muted-foreground sm:ms-0"
             onClick={() => setPaletteOpen(true)}
-            aria-label={t('header.searchShortcut')}
+            aria-keyshortcuts="Control+K Meta+K"
           >
             <Search aria-hidden />
             <span>{t('header.search')}</span>

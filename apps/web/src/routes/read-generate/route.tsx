@@ -1,11 +1,187 @@
+import { useAuthUser } from '@fabula/auth/react'
+import { GENRES, LANG_LEVELS, isProfileComplete } from '@fabula/profile-api'
+import type { Profile } from '@fabula/profile-api'
+import { useProfile } from '@fabula/profile-api/react'
+import {
+  Button,
+  Card,
+  CardContent,
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  Input,
+  Skeleton,
+} from '@fabula/ui'
+import { Sparkles } from 'lucide-react'
+import * as React from 'react'
+import { useNavigate } from 'react-router'
+import { FormError } from '@/components/form-fields'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
+import { PreloadLink } from '@/components/preload-link'
+import { paths } from '@/config/paths'
+import {
+  rememberRequestParameters,
+  toStartInput,
+} from '@/features/reading-data/request-parameters'
+import { useStartStory } from '@/features/reading-data/story-request'
+import { STORY_LENGTHS } from '@/features/reading-data/types'
 import { t } from '@/i18n'
+import { userMessageOf } from '@/lib/errors'
+import { useValibotForm } from '@/lib/form'
+import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
+import { GenerateFormSchema } from './generate-schema'
+import type { GenerateForm } from './generate-schema'
+import { NativeSelect } from './native-select'
+
+export async function loader() {
+  await prefetchOwnProfile()
+  return null
+}
+
+export const preload = prefetchOwnProfile
+
+function GenerateFormCard({ profile }: { profile: Profile }) {
+  const navigate = useNavigate()
+  const start = useStartStory()
+  const onValid = React.useCallback(
+    async (form: GenerateForm) => {
+      const input = toStartInput(form)
+      // A failure is shown from the mutation's own error state below.
+      const request = await start.mutateAsync(input).catch(() => null)
+      if (!request) return
+      rememberRequestParameters(request.id, input)
+      await navigate(paths.storyGenerating.href({ request: request.id }))
+    },
+    [navigate, start],
+  )
+  const { errors, pending, onSubmit } = useValibotForm(GenerateFormSchema, onValid)
+  const formError = start.error ? userMessageOf(start.error) : undefined
+  const defaultGenre = profile.fav_genres[0] ?? 'adventure'
+  return (
+    <Card>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            {t('generate.languages', {
+              tl: languageName(profile.tl ?? ''),
+              nl: languageName(profile.nl ?? ''),
+            })}
+          </p>
+          <Field>
+            <FieldLabel>{t('generate.genre')}</FieldLabel>
+            <FieldControl>
+              <NativeSelect name="genre" defaultValue={defaultGenre}>
+                {GENRES.map((genre) => (
+                  <option key={genre} value={genre}>
+                    {t(`genre.${genre}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+            <FieldError>{errors.genre}</FieldError>
+          </Field>
+          <Field>
+            <FieldLabel>{t('generate.style')}</FieldLabel>
+            <FieldControl>
+              <NativeSelect name="style_author" defaultValue="">
+                <option value="">{t('generate.styleNone')}</option>
+                {profile.fav_authors.map((author) => (
+                  <option key={author} value={author}>
+                    {author}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+            <FieldDescription>
+              {profile.fav_authors.length > 0
+                ? t('generate.styleHint')
+                : t('generate.styleNoAuthors')}
+            </FieldDescription>
+            <FieldError>{errors.style_author}</FieldError>
+          </Field>
+          <Field className="sm:col-span-2">
+            <FieldLabel>{t('generate.topic')}</FieldLabel>
+            <FieldControl>
+              <Input name="topic" maxLength={400} placeholder={t('generate.topicPlaceholder')} />
+            </FieldControl>
+            <FieldError>{errors.topic}</FieldError>
+          </Field>
+          <Field>
+            <FieldLabel>{t('generate.length')}</FieldLabel>
+            <FieldControl>
+              <NativeSelect name="length" defaultValue="medium">
+                {STORY_LENGTHS.map((length) => (
+                  <option key={length} value={length}>
+                    {t(`generate.length.${length}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+            <FieldError>{errors.length}</FieldError>
+          </Field>
+          <div className="grid grid-cols-2 gap-3">
+            <Field>
+              <FieldLabel>{t('generate.level')}</FieldLabel>
+              <FieldControl>
+                <NativeSelect name="level" defaultValue={profile.lang_lvl ?? 'A1'}>
+                  {LANG_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {level}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+              <FieldError>{errors.level}</FieldError>
+            </Field>
+            <Field>
+              <FieldLabel>{t('generate.subLevel')}</FieldLabel>
+              <FieldControl>
+                <NativeSelect name="sub_level" defaultValue={String(profile.lang_sub_lvl ?? 2)}>
+                  {[1, 2, 3].map((sub) => (
+                    <option key={sub} value={sub}>
+                      {t('generate.subLevelOption', { sub })}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+              <FieldError>{errors.sub_level}</FieldError>
+            </Field>
+          </div>
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            <FormError>{formError}</FormError>
+            <Button type="submit" disabled={pending} className="justify-self-start">
+              <Sparkles aria-hidden />
+              {pending ? t('generate.starting') : t('generate.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
 
 export function Component() {
+  const user = useAuthUser()
+  const { data: profile, isPending } = useProfile(getProfiles(), user?.accountNo)
   return (
     <Page title={t('page.readGenerate')} description={t('read.generateDescription')}>
-      <NothingYet body={t('empty.readGenerate')} />
+      {isPending ? (
+        <Skeleton className="h-80 w-full" />
+      ) : isProfileComplete(profile) ? (
+        <GenerateFormCard profile={profile} />
+      ) : (
+        <NothingYet
+          body={t('generate.profileIncomplete')}
+          action={
+            <Button asChild>
+              <PreloadLink to={paths.settings.href()}>{t('generate.completeProfile')}</PreloadLink>
+            </Button>
+          }
+        />
+      )}
     </Page>
   )
 }

@@ -1,17 +1,181 @@
-import { useSearchParams } from 'react-router'
+import { AppError, isErrorCode } from '@fabula/errors'
+import { RouteErrorScreen } from '@fabula/errors/react'
+import { Button, Card, CardContent, Progress, Skeleton } from '@fabula/ui'
+import { Check, Circle, LoaderCircle } from 'lucide-react'
+import * as React from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
+import { PreloadLink } from '@/components/preload-link'
+import { paths } from '@/config/paths'
+import {
+  recallRequestParameters,
+  rememberRequestParameters,
+} from '@/features/reading-data/request-parameters'
+import {
+  useCancelStory,
+  useStartStory,
+  useStoryRequest,
+} from '@/features/reading-data/story-request'
+import { GENERATION_STAGES } from '@/features/reading-data/types'
+import type { StoryRequest } from '@/features/reading-data/types'
 import { t } from '@/i18n'
 import { generatingSearch } from '@/lib/search/schemas'
+
+/** Where a stage stands relative to the request's current stage. */
+function stageState(stage: string, current: string): 'done' | 'active' | 'todo' {
+  const order: readonly string[] = [...GENERATION_STAGES, 'glossary', 'done']
+  const at = order.indexOf(current)
+  const index = order.indexOf(stage)
+  if (index < at) return 'done'
+  return index === at || (current === 'glossary' && stage === 'questions') ? 'active' : 'todo'
+}
+
+function Stages({ request }: { request: StoryRequest }) {
+  return (
+    <ol className="grid gap-2 sm:grid-cols-4" aria-label={t('generating.stages')}>
+      {GENERATION_STAGES.map((stage) => {
+        const state = stageState(stage, request.stage)
+        return (
+          <li
+            key={stage}
+            data-state={state}
+            aria-current={state === 'active' ? 'step' : undefined}
+            className="flex items-center gap-2 rounded-md border p-2 text-sm data-[state=active]:border-primary data-[state=active]:font-medium data-[state=todo]:text-muted-foreground"
+          >
+            {state === 'done' ? (
+              <Check aria-hidden className="size-4 text-primary" />
+            ) : state === 'active' ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+            ) : (
+              <Circle aria-hidden className="size-4" />
+            )}
+            <span>{t(`generating.stage.${stage}`)}</span>
+            <span className="sr-only">{t(`generating.state.${state}`)}</span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+function Following({ request }: { request: StoryRequest }) {
+  const navigate = useNavigate()
+  const cancel = useCancelStory()
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-5">
+        <Stages request={request} />
+        <div className="flex flex-col gap-2">
+          <Progress value={request.progress} aria-label={t('generating.progress')} />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('generating.percent', { progress: request.progress })}
+          </p>
+        </div>
+        {request.partial_text ? (
+          <section aria-label={t('generating.partial')}>
+            <p className="max-h-64 overflow-auto rounded-md bg-muted/50 p-3 text-sm whitespace-pre-wrap">
+              {request.partial_text}
+            </p>
+          </section>
+        ) : null}
+        <div>
+          <Button
+            variant="outline"
+            disabled={cancel.isPending}
+            onClick={() => {
+              cancel.mutate(request.id, {
+                onSuccess: () => void navigate(paths.readGenerate.href(), { replace: true }),
+              })
+            }}
+          >
+            {t('generating.cancel')}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
+
+function Failed({ request }: { request: StoryRequest }) {
+  const navigate = useNavigate()
+  const start = useStartStory()
+  const code = request.error?.code
+  const error = new AppError(code && isErrorCode(code) ? code : 'UNKNOWN_ERROR', {
+    message: request.error?.message ?? undefined,
+  })
+  const retry = () => {
+    const input = recallRequestParameters(request.id)
+    if (!input) {
+      void navigate(paths.readGenerate.href(), { replace: true })
+      return
+    }
+    start.mutate(input, {
+      onSuccess: (next) => {
+        rememberRequestParameters(next.id, input)
+        void navigate(paths.storyGenerating.href({ request: next.id }), { replace: true })
+      },
+    })
+  }
+  return (
+    <RouteErrorScreen
+      error={error}
+      onRetry={retry}
+      onNavigate={(path) => void navigate(path)}
+      onBack={() => void navigate(paths.readGenerate.href())}
+      messages={{ userMessage: request.error?.message ?? undefined }}
+    />
+  )
+}
+
+function Generating({ id }: { id: string }) {
+  const navigate = useNavigate()
+  const { data: request, isPending, error } = useStoryRequest(id)
+  const storyId = request?.status === 'succeeded' ? request.story_id : null
+  React.useEffect(() => {
+    if (storyId) void navigate(paths.story.href(storyId), { replace: true })
+  }, [navigate, storyId])
+
+  if (isPending) return <Skeleton className="h-64 w-full" />
+  if (error) return <RouteErrorScreen error={error} onRetry={() => window.location.reload()} />
+  if (!request) {
+    return (
+      <NothingYet
+        body={t('generating.notFound')}
+        action={
+          <Button asChild>
+            <PreloadLink to={paths.readGenerate.href()}>{t('generating.newStory')}</PreloadLink>
+          </Button>
+        }
+      />
+    )
+  }
+  if (request.status === 'failed') return <Failed request={request} />
+  if (request.status === 'canceled') {
+    return (
+      <NothingYet
+        body={t('generating.canceled')}
+        action={
+          <Button asChild>
+            <PreloadLink to={paths.readGenerate.href()}>{t('generating.newStory')}</PreloadLink>
+          </Button>
+        }
+      />
+    )
+  }
+  return <Following request={request} />
+}
 
 export function Component() {
   const [params] = useSearchParams()
   const { request } = generatingSearch.parse(params)
   return (
     <Page title={t('page.storyGenerating')} description={t('read.generatingDescription')}>
-      <NothingYet
-        body={request ? t('empty.storyGeneratingRequest', { request }) : t('empty.storyGenerating')}
-      />
+      {request ? (
+        <Generating key={request} id={request} />
+      ) : (
+        <NothingYet body={t('empty.storyGenerating')} />
+      )}
     </Page>
   )
 }

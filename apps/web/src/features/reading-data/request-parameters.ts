@@ -1,0 +1,44 @@
+import type { StartStoryInput } from './types'
+
+const PREFIX = 'fabula:story-request:'
+
+/**
+ * Remembers the parameters of a generation in this tab, so "Try Again" on a failed generation can
+ * start the same story again.
+ */
+export function rememberRequestParameters(requestId: string, input: StartStoryInput): void {
+  try {
+    sessionStorage.setItem(PREFIX + requestId, JSON.stringify(input))
+  } catch {
+    // Storage refused (private mode, quota): Try Again falls back to the form.
+  }
+}
+
+/** The parameters a request was started with in this tab, if known. */
+export function recallRequestParameters(requestId: string): StartStoryInput | null {
+  try {
+    const raw = sessionStorage.getItem(PREFIX + requestId)
+    return raw ? (JSON.parse(raw) as StartStoryInput) : null
+  } catch {
+    return null
+  }
+}
+
+/** Turns a valid form into the function's start body (empty optional texts are left out). */
+export function toStartInput(form: {
+  genre: string
+  style_author: string
+  topic: string
+  length: StartStoryInput['length']
+  level: string
+  sub_level: number
+}): StartStoryInput {
+  return {
+    genre: form.genre,
+    length: form.length,
+    level: form.level,
+    sub_level: form.sub_level,
+    ...(form.style_author ? { style_author: form.style_author } : {}),
+    ...(form.topic ? { topic: form.topic } : {}),
+  }
+}
