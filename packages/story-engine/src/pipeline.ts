@@ -168,7 +168,8 @@ export async function generateStory(
 
   // write
   onProgress?.({ stage: 'writing', progress: 10 })
-  const expectedChars = plan.targetWords * 12
+  // About six characters per word with its space: progress reaches 60 % near the target length.
+  const expectedChars = plan.targetWords * 6
   let draft = await provider.generate(input, {
     ...(signal ? { signal } : {}),
     onToken: (_delta, soFar) =>

@@ -12,6 +12,7 @@ import type {
 import type { ChatClientConfig } from './chat-client'
 import { createChatClient } from './chat-client'
 import { STORY_OUTPUT_JSON_SCHEMA, StoryOutputSchema, outputToDraft } from './output-schema'
+import { partialStoryText } from './partial-text'
 
 /** How much of a bad reply is echoed back when asking for a repair. */
 const MAX_ECHO_CHARS = 24_000
@@ -43,7 +44,8 @@ function parseReply(content: string, truncated: boolean, glossLanguage: string):
 
 /**
  * The OpenAI-compatible chat completions provider (hosted APIs, Ollama, llama.cpp, vLLM). Asks for
- * JSON-schema structured output, streams when the caller wants tokens, validates every reply with
+ * JSON-schema structured output, streams when the caller wants tokens (reporting the sentences
+ * written so far, not raw JSON), validates every reply with
  * valibot, and asks the model once to repair a malformed or truncated reply; if the repair fails
  * too, it throws `AppError('DATA_CORRUPTION')` and nothing is stored.
  *
@@ -59,7 +61,15 @@ export function createOpenAiCompatibleProvider(config: ChatClientConfig): StoryP
     options: ProviderCallOptions,
   ): Promise<StoryDraft> {
     const schema = { name: 'story', schema: STORY_OUTPUT_JSON_SCHEMA }
-    const first = await client.complete(messages, { ...options, jsonSchema: schema })
+    const onToken = options.onToken
+    const first = await client.complete(messages, {
+      ...(options.signal ? { signal: options.signal } : {}),
+      jsonSchema: schema,
+      // Report readable sentences, not the JSON being streamed.
+      ...(onToken
+        ? { onToken: (delta: string, soFar: string) => onToken(delta, partialStoryText(soFar)) }
+        : {}),
+    })
     const parsed = parseReply(first.content, first.truncated, glossLanguage)
     if (parsed.ok) return parsed.draft
     const repaired = await client.complete(
