@@ -10,7 +10,14 @@ import type { AddressInfo } from 'node:net'
 export type FakeReply =
   | { kind: 'json'; status?: number; headers?: Record<string, string>; body: unknown }
   | { kind: 'content'; content: string; finishReason?: string }
-  | { kind: 'sse'; chunks: string[]; done?: boolean; finishReason?: string | null }
+  | {
+      kind: 'sse'
+      chunks: string[]
+      done?: boolean
+      finishReason?: string | null
+      /** Pause between chunks, in ms (a slow model). */
+      delayMs?: number
+    }
   | { kind: 'hang' }
 
 /** A request the server received. */
@@ -72,13 +79,22 @@ function respond(res: ServerResponse, script: FakeReply, stream: boolean): void 
     case 'sse': {
       res.writeHead(200, { 'content-type': 'text/event-stream' })
       const last = reply.chunks.length - 1
-      reply.chunks.forEach((piece, i) => {
+      const send = (i: number) => {
+        if (res.destroyed) return
+        if (i > last) {
+          if (reply.done !== false) res.write('data: [DONE]\n\n')
+          res.end()
+          return
+        }
         const finish = i === last && reply.finishReason !== undefined ? reply.finishReason : null
-        const chunk = { choices: [{ index: 0, delta: { content: piece }, finish_reason: finish }] }
-        res.write(`data: ${JSON.stringify(chunk)}\n\n`)
-      })
-      if (reply.done !== false) res.write('data: [DONE]\n\n')
-      res.end()
+        const delta = { content: reply.chunks[i] }
+        res.write(
+          `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+        )
+        if (reply.delayMs) setTimeout(() => send(i + 1), reply.delayMs)
+        else send(i + 1)
+      }
+      send(0)
     }
   }
 }

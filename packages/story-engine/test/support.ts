@@ -6,6 +6,7 @@ import type { TestServer } from '@fabula/local-supabase/testing'
 export interface SignedIn {
   id: string
   email: string
+  accessToken: string
   client: SupabaseClient
 }
 
@@ -35,7 +36,7 @@ export async function signIn(
     const inserted = await client.from('profiles').insert({ user_id: user.id, ...profile })
     if (inserted.error) throw inserted.error
   }
-  return { id: user.id, email, client }
+  return { id: user.id, email, accessToken: data.session.access_token, client }
 }
 
 /** What the function answered: status and JSON body, for success and error alike. */
