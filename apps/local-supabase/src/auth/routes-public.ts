@@ -356,6 +356,7 @@ export function mountPublicRoutes(app: Hono, deps: AuthDeps): void {
       if (!type || !token) throw errors.linkExpired()
       const target = await db.transaction(async (tx) => {
         const user = await consumeToken(tx, config, await verifyTokenHash(tx, config, type, token))
+        if (isBanned(user, config.now())) throw errors.banned()
         if (isPkce) {
           const kind = LINK_KIND[type]
           const flow = await tx.query<{ id: string; auth_code: string }>(
