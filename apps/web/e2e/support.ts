@@ -120,9 +120,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            ctx: Document,
-          ) => Promise<{
+          run: (ctx: Document) => Promise<{
             violations: { id: string; impact?: string; nodes: { target: unknown[] }[] }[]
           }>
         }

@@ -1,13 +1,51 @@
-import { useParams } from 'react-router'
+import { RouteErrorScreen } from '@fabula/errors/react'
+import { Button, Skeleton } from '@fabula/ui'
+import { useNavigate, useParams } from 'react-router'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
+import { PreloadLink } from '@/components/preload-link'
+import { paths } from '@/config/paths'
+import { useStory } from '@/features/reading-data/stories'
 import { t } from '@/i18n'
+import { Reader } from './reader'
 
 export function Component() {
   const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const { data: story, isPending, error, refetch } = useStory(id)
+  if (isPending) {
+    return (
+      <Page title={t('page.story')}>
+        <Skeleton className="h-96 w-full" />
+      </Page>
+    )
+  }
+  if (error) {
+    return (
+      <RouteErrorScreen
+        error={error}
+        onRetry={() => void refetch()}
+        onNavigate={(path) => void navigate(path)}
+      />
+    )
+  }
+  if (!story) {
+    return (
+      <Page title={t('page.story')}>
+        <NothingYet
+          body={t('reader.notFound')}
+          action={
+            <Button asChild>
+              <PreloadLink to={paths.readStories.href()}>{t('reader.toLibrary')}</PreloadLink>
+            </Button>
+          }
+        />
+      </Page>
+    )
+  }
   return (
-    <Page title={t('page.story')} description={t('read.storyDescription', { id })}>
-      <NothingYet body={t('empty.story')} />
+    <Page title={story.title}>
+      <Reader story={story} />
     </Page>
   )
 }

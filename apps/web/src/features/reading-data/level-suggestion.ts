@@ -1,0 +1,59 @@
+import { CEFR_LEVELS } from '@fabula/reading'
+import { useAuthUser } from '@fabula/auth/react'
+import { useProfile } from '@fabula/profile-api/react'
+import { getProfiles } from '@/lib/profile'
+import { useTestHistory } from './tests'
+import type { TestHistoryEntry } from './types'
+
+/** How many recent tests a suggestion looks at, and how many it needs. */
+export const SUGGESTION_WINDOW = 5
+const MIN_TESTS = 3
+const STEP_UP = 0.9
+const STEP_DOWN = 0.5
+
+/** A level the learner may switch to in settings. */
+export interface LevelSuggestion {
+  level: string
+  subLevel: number
+  direction: 'up' | 'down'
+  /** Mean score of the tests it is based on (0..1). */
+  average: number
+  tests: number
+}
+
+/** One sub-level up or down (A1.1 … C2.3); `null` past either end. */
+export function stepLevel(level: string, subLevel: number, step: 1 | -1) {
+  const position = CEFR_LEVELS.indexOf(level as 'A1') * 3 + (subLevel - 1) + step
+  if (position < 0 || position >= CEFR_LEVELS.length * 3) return null
+  return { level: CEFR_LEVELS[Math.floor(position / 3)] ?? 'A1', subLevel: (position % 3) + 1 }
+}
+
+/**
+ * Suggests a level from the recent tests: a mean of 90 % or more over at least three tests
+ * suggests one sub-level up, under 50 % one sub-level down; otherwise nothing.
+ */
+export function suggestLevel(
+  history: readonly TestHistoryEntry[],
+  level: string | null | undefined,
+  subLevel: number | null | undefined,
+): LevelSuggestion | null {
+  if (!level || !subLevel) return null
+  const recent = history.slice(-SUGGESTION_WINDOW)
+  if (recent.length < MIN_TESTS) return null
+  const average = recent.reduce((sum, e) => sum + e.score / e.total, 0) / recent.length
+  const direction = average >= STEP_UP ? 'up' : average < STEP_DOWN ? 'down' : null
+  if (!direction) return null
+  const next = stepLevel(level, subLevel, direction === 'up' ? 1 : -1)
+  return next ? { ...next, direction, average, tests: recent.length } : null
+}
+
+/**
+ * The signed-in learner's level suggestion from their test history (for the tests page and the
+ * settings page, where the learner can accept it).
+ */
+export function useLevelSuggestion(): LevelSuggestion | null {
+  const user = useAuthUser()
+  const { data: profile } = useProfile(getProfiles(), user?.accountNo)
+  const { data: history } = useTestHistory()
+  return suggestLevel(history ?? [], profile?.lang_lvl, profile?.lang_sub_lvl)
+}

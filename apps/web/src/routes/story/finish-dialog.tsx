@@ -1,0 +1,48 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@fabula/ui'
+import { t } from '@/i18n'
+
+/** Props of {@link FinishDialog}. */
+export interface FinishDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  newWords: number
+  /** Called with whether the remaining new words should become known. */
+  onFinish: (markKnown: boolean) => void
+}
+
+/** Asks, at the end of a story, whether the words still new should be marked known. */
+export function FinishDialog({ open, onOpenChange, newWords, onFinish }: FinishDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('reader.finishTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {newWords > 0 ? t('reader.finishBody', { count: newWords }) : t('reader.finishNoNew')}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          {newWords > 0 ? (
+            <AlertDialogCancel onClick={() => onFinish(false)}>
+              {t('reader.finishKeep')}
+            </AlertDialogCancel>
+          ) : (
+            <AlertDialogCancel>{t('reader.finishBack')}</AlertDialogCancel>
+          )}
+          <AlertDialogAction onClick={() => onFinish(newWords > 0)}>
+            {newWords > 0 ? t('reader.finishMarkKnown') : t('reader.finishToTest')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

@@ -1,0 +1,158 @@
+import { useAuthUser } from '@fabula/auth/react'
+import { useProfile } from '@fabula/profile-api/react'
+import { Badge, Button, Card, CardContent, Progress, cn } from '@fabula/ui'
+import { BookOpenCheck } from 'lucide-react'
+import * as React from 'react'
+import { useNavigate } from 'react-router'
+import { coverageOf, effectiveStatus, knownRankOf } from '@/features/reading-data/coverage'
+import { useFrequencyRanks } from '@/features/reading-data/frequency-ranks'
+import type { Story, WordStatusValue } from '@/features/reading-data/types'
+import { useSetWordStatuses, useWordStatuses } from '@/features/reading-data/word-statuses'
+import { t } from '@/i18n'
+import { READER_TEXT_CLASSES, useDisplayPreferences } from '@/lib/display-preferences'
+import { getProfiles, languageName } from '@/lib/profile'
+import { readTestsHref } from '@/routes/read-tests/search'
+import { FinishDialog } from './finish-dialog'
+import { StoryText } from './story-text'
+import type { OpenedWord } from './story-text'
+import { directionOf, prepareParagraphs } from './tokens'
+import { useParagraphsSeen, useReadingTime } from './use-reading-time'
+import { WordDetails } from './word-details'
+import { glossEntry } from './word-panel'
+
+const EMPTY = new Map<string, WordStatusValue>()
+
+/** The reader of one story: coverage first, the interactive text, word details and Finish. */
+export function Reader({ story }: { story: Story }) {
+  const navigate = useNavigate()
+  const user = useAuthUser()
+  const { data: profile } = useProfile(getProfiles(), user?.accountNo)
+  const prefs = useDisplayPreferences()
+  const lang = story.language
+  const statuses = useWordStatuses(lang).data ?? EMPTY
+  const ranks = useFrequencyRanks(lang).data
+  const setStatuses = useSetWordStatuses()
+  const learner = {
+    level: profile?.lang_lvl ?? story.level,
+    subLevel: profile?.lang_sub_lvl ?? story.sub_level,
+  }
+  const knownRank = knownRankOf(learner.level, learner.subLevel)
+  const paragraphs = React.useMemo(
+    () => prepareParagraphs(story.paragraphs, lang),
+    [story.paragraphs, lang],
+  )
+  const coverage = React.useMemo(
+    () =>
+      ranks ? coverageOf(story.paragraphs.join('\n\n'), lang, learner, statuses, ranks) : null,
+    // learner is rebuilt each render; its two fields are the real inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ranks, story.paragraphs, lang, learner.level, learner.subLevel, statuses],
+  )
+  const statusOf = React.useCallback(
+    (word: string) => (ranks ? effectiveStatus(word, lang, statuses, ranks, knownRank) : undefined),
+    [ranks, lang, statuses, knownRank],
+  )
+  const inlineGlossOf = React.useMemo(
+    () =>
+      prefs.glossStyle === 'inline'
+        ? (word: string) => glossEntry(story, { normalized: word, text: word })?.gloss ?? undefined
+        : undefined,
+    [prefs.glossStyle, story],
+  )
+
+  const [opened, setOpened] = React.useState<OpenedWord | null>(null)
+  const [finishing, setFinishing] = React.useState(false)
+  const time = useReadingTime(story.id)
+  const textRef = React.useRef<HTMLDivElement>(null)
+  useParagraphsSeen(textRef, time.seen, paragraphs.length)
+  const progress = Math.round(((time.furthest + 1) / Math.max(1, paragraphs.length)) * 100)
+
+  const setStatus = (word: string, status: WordStatusValue) =>
+    setStatuses.mutate({ language: lang, entries: [{ word, status }] })
+
+  const finish = async (markKnown: boolean) => {
+    setFinishing(false)
+    if (markKnown && coverage) {
+      setStatuses.mutate({
+        language: lang,
+        entries: coverage.newWords.map(({ word }) => ({ word, status: 'known' as const })),
+      })
+    }
+    await time.finish()
+    await navigate(readTestsHref({ story: story.id }))
+  }
+
+  const sidebar = prefs.glossStyle === 'sidebar'
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="outline">{languageName(lang)}</Badge>
+          <Badge variant="outline">
+            {story.level}.{story.sub_level}
+          </Badge>
+          <Badge variant="outline">{t(`genre.${story.genre}` as 'genre.fantasy')}</Badge>
+        </div>
+        <Card>
+          <CardContent className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+            {coverage ? (
+              <>
+                <p data-testid="coverage">
+                  {t('reader.coverage', { percent: Math.round(coverage.knownTokenShare * 100) })}
+                </p>
+                <p data-testid="new-words">
+                  {t('reader.newWords', { count: coverage.newWords.length })}
+                </p>
+              </>
+            ) : (
+              <p className="text-muted-foreground">{t('reader.measuring')}</p>
+            )}
+            <div className="flex min-w-40 flex-1 items-center gap-2">
+              <Progress value={progress} aria-label={t('reader.progress')} className="flex-1" />
+              <span className="tabular-nums">{t('reader.progressPercent', { progress })}</span>
+            </div>
+          </CardContent>
+        </Card>
+      </header>
+      <div className={cn('grid gap-6', sidebar && 'sm:grid-cols-[minmax(0,1fr)_18rem]')}>
+        <div ref={textRef}>
+          <StoryText
+            paragraphs={paragraphs}
+            lang={lang}
+            dir={directionOf(lang)}
+            statusOf={statusOf}
+            inlineGlossOf={inlineGlossOf}
+            onOpen={setOpened}
+            label={t('reader.textLabel')}
+            className={cn(
+              READER_TEXT_CLASSES.textSize[prefs.textSize],
+              READER_TEXT_CLASSES.lineSpacing[prefs.lineSpacing],
+              'max-w-prose',
+            )}
+          />
+        </div>
+        <WordDetails
+          word={opened}
+          onClose={() => setOpened(null)}
+          sidebar={sidebar}
+          story={story}
+          status={opened ? statusOf(opened.normalized) : undefined}
+          onStatus={(status) => opened && setStatus(opened.normalized, status)}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 border-t pt-4">
+        <Button onClick={() => setFinishing(true)}>
+          <BookOpenCheck aria-hidden />
+          {t('reader.finish')}
+        </Button>
+        <p className="text-sm text-muted-foreground">{t('reader.finishHint')}</p>
+      </div>
+      <FinishDialog
+        open={finishing}
+        onOpenChange={setFinishing}
+        newWords={coverage?.newWords.length ?? 0}
+        onFinish={(markKnown) => void finish(markKnown)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { segmentWords } from '@fabula/reading'
+import type { Token } from '@fabula/reading'
+
+/** A run of a paragraph: one tappable word, or the text between words. */
+export type Piece =
+  | { word: true; text: string; normalized: string; index: number; sentence: number }
+  | { word: false; text: string }
+
+/** A paragraph prepared for rendering: its pieces and the global index of its first word. */
+export interface PreparedParagraph {
+  pieces: Piece[]
+  firstWord: number
+  wordCount: number
+}
+
+/**
+ * Segments every paragraph once and numbers the words through the whole story. Non-word tokens
+ * between two words are merged into one text run, so the DOM holds one span per word and one
+ * text node between words.
+ */
+export function prepareParagraphs(paragraphs: readonly string[], lang: string): PreparedParagraph[] {
+  let next = 0
+  return paragraphs.map((text) => {
+    const firstWord = next
+    const pieces: Piece[] = []
+    let between = ''
+    for (const token of segmentWords(text, lang) as Token[]) {
+      if (token.isWord) {
+        if (between) pieces.push({ word: false, text: between })
+        between = ''
+        pieces.push({
+          word: true,
+          text: token.text,
+          normalized: token.normalized,
+          index: next,
+          sentence: token.sentenceIndex,
+        })
+        next += 1
+      } else {
+        between += token.text
+      }
+    }
+    if (between) pieces.push({ word: false, text: between })
+    return { pieces, firstWord, wordCount: next - firstWord }
+  })
+}
+
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'dv', 'ug', 'ku'])
+
+/** Writing direction of a language (ISO 639-1). */
+export function directionOf(lang: string): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr'
+}
