@@ -6,7 +6,7 @@ import { startTestServer } from '@fabula/local-supabase/testing'
 import type { TestServer } from '@fabula/local-supabase/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoryProvider } from '../index'
-import { STALE_REQUEST_MS, createGenerateStoryHandler } from './index'
+import { HEARTBEAT_MS, STALE_REQUEST_MS, createGenerateStoryHandler } from './index'
 import type { RequestView, SignedIn } from '../../test/support'
 import { signIn } from '../../test/support'
 
@@ -18,8 +18,8 @@ afterAll(async () => {
   await server.stop()
 })
 
-/** A provider that streams a word every 20 ms until it is aborted. */
-function endlessProvider() {
+/** A provider that streams a word every 20 ms (or, silent, nothing) until it is aborted. */
+function endlessProvider(silent = false) {
   const state = { aborted: false, tokens: 0 }
   const provider: StoryProvider = {
     id: 'openai-compatible',
@@ -29,6 +29,7 @@ function endlessProvider() {
       new Promise((_resolve, reject) => {
         let text = ''
         const timer = setInterval(() => {
+          if (silent) return
           text += 'palabra '
           state.tokens += 1
           options?.onToken?.('palabra ', text)
@@ -148,5 +149,24 @@ describe('createGenerateStoryHandler', () => {
       .eq('id', id)
       .single()
     expect(row.data).toEqual({ status: 'canceled', story_id: null })
+  })
+
+  it('notices a cancel made elsewhere while the provider is silent, through the heartbeat', async () => {
+    const learner = await signIn(server)
+    const { provider, state } = endlessProvider(true)
+    const started = await call(handlerFor(provider), learner, START)
+    const id = started.body.request!.id
+    // Let the stage writes land first, so only the heartbeat can notice the cancel.
+    await until(async () => {
+      const row = await learner.client.from('story_requests').select('stage').eq('id', id).single()
+      return row.data?.stage === 'writing'
+    })
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(state.aborted).toBe(false)
+    const canceledAt = Date.now()
+    await learner.client.from('story_requests').update({ status: 'canceled' }).eq('id', id)
+    await until(() => Promise.resolve(state.aborted), HEARTBEAT_MS * 3)
+    expect(Date.now() - canceledAt).toBeLessThan(HEARTBEAT_MS * 3)
+    expect(state.tokens).toBe(0)
   })
 })

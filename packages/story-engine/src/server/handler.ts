@@ -24,6 +24,12 @@ export const DEFAULT_RATE_LIMIT_PER_HOUR = 10
 export const STALE_REQUEST_MS = 10 * 60_000
 /** Least time between two progress writes of one request. */
 export const PROGRESS_WRITE_INTERVAL_MS = 250
+/**
+ * While a provider call is silent (a non-streamed revision, a slow first token) the last progress
+ * is re-written this often: it keeps `updated_at` fresh for the staleness rule and notices a
+ * cancel made in another isolate.
+ */
+export const HEARTBEAT_MS = 5_000
 const HOUR_MS = 60 * 60_000
 const WORD_STATUS_PAGE = 1000
 /** PostgREST caps a page at 1,000 rows; a learner's statuses beyond this are not read. */
@@ -183,6 +189,7 @@ function progressWriter(rest: Rest, id: string, controller: AbortController, now
   // before that, and its final save is the only write it needs.
   let lastWrite = now()
   let stopped = false
+  let last: StoryProgress | undefined
 
   const write = async (progress: StoryProgress) => {
     lastWrite = now()
@@ -220,14 +227,22 @@ function progressWriter(rest: Rest, id: string, controller: AbortController, now
       pump()
     })
   }
+  const heartbeat = setInterval(() => {
+    if (last && !pending) {
+      pending = last
+      pump()
+    }
+  }, HEARTBEAT_MS)
   return {
     report(progress: StoryProgress) {
+      last = progress
       pending = progress
       pump()
     },
     /** Drops unsent progress (the final save supersedes it) and waits for a write in flight. */
     async stop() {
       stopped = true
+      clearInterval(heartbeat)
       pending = undefined
       if (timer) clearTimeout(timer)
       timer = undefined

@@ -6,6 +6,7 @@
  */
 export {
   DEFAULT_RATE_LIMIT_PER_HOUR,
+  HEARTBEAT_MS,
   PROGRESS_WRITE_INTERVAL_MS,
   STALE_REQUEST_MS,
   createGenerateStoryHandler,
