@@ -65,6 +65,14 @@ export {
 } from './prompts'
 export { seededRandom } from './seed'
 export {
+  CancelStoryBodySchema,
+  StartStoryBodySchema,
+  StatusQuerySchema,
+  StoryRequestParametersSchema,
+  type StartStoryBody,
+  type StoryRequestParameters,
+} from './server/schemas'
+export {
   STORY_LENGTH_WORDS,
   type DraftGlossaryEntry,
   type DraftQuestion,
@@ -82,5 +90,7 @@ export {
   type StoryProgress,
   type StoryProvider,
   type StoryRequest,
+  type StoryRequestStatus,
+  type StoryRequestView,
   type StoryStage,
 } from './types'

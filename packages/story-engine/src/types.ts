@@ -230,3 +230,28 @@ export interface GeneratedStory {
   /** Milliseconds per stage and in total. */
   timings: Record<string, number>
 }
+
+/** Statuses of a story request, as stored in `story_requests.status`. */
+export type StoryRequestStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled'
+
+/**
+ * What the generate-story function returns for a request (`{ request: StoryRequestView }`), the
+ * shape the generating screen polls.
+ */
+export interface StoryRequestView {
+  id: string
+  status: StoryRequestStatus
+  stage: StoryStage
+  /** 0–100. */
+  progress: number
+  /** Catalogue code and message when `status` is `failed`. */
+  error: { code: string; message: string | null } | null
+  /** Sentences written so far while the provider streams. */
+  partial_text: string | null
+  /** The stored story once `status` is `succeeded`. */
+  story_id: string | null
+  /** `builtin` or `openai-compatible`. */
+  provider: string | null
+  created_at: string
+  updated_at: string
+}

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { createBuiltinProvider } from '../builtin/provider'
 import { createOpenAiCompatibleProvider } from '../openai/provider'
 import { generateStory } from '../pipeline'
-import type { GeneratedStory, StoryProgress, StoryProvider } from '../types'
+import type { GeneratedStory, StoryProgress, StoryProvider, StoryRequestView } from '../types'
 import type { Rest } from './rest'
 import { RestError, createRest } from './rest'
 import type { StoryRequestParameters, StoryRequestRow } from './schemas'
@@ -118,7 +118,7 @@ function callerId(authorization: string | null): string | undefined {
 }
 
 /** What the client polls: the request without internals. */
-function view(row: StoryRequestRow) {
+function view(row: StoryRequestRow): StoryRequestView {
   return {
     id: row.id,
     status: row.status,
