@@ -26,7 +26,8 @@ function shuffle<T>(items: readonly T[], seed: number): T[] {
 interface Occurrence {
   word: string
   form: string
-  sentence: string
+  /** The sentence with this occurrence blanked out. */
+  blanked: string
   gloss: string | undefined
 }
 
@@ -36,14 +37,18 @@ function occurrences(stories: readonly Story[]): Map<string, Occurrence> {
   for (const story of stories) {
     for (const paragraph of story.paragraphs) {
       for (const sentence of segmentSentences(paragraph, story.language)) {
-        for (const token of segmentWords(sentence.text, story.language)) {
+        const tokens = segmentWords(sentence.text, story.language)
+        for (const token of tokens) {
           if (!token.isWord || found.has(token.normalized)) continue
           const entry =
             story.glossary[token.normalized] ?? story.glossary[token.text.toLowerCase()]
           found.set(token.normalized, {
             word: token.normalized,
             form: token.text,
-            sentence: sentence.text.trim(),
+            blanked: tokens
+              .map((other) => (other === token ? '_____' : other.text))
+              .join('')
+              .trim(),
             gloss: entry?.gloss ?? undefined,
           })
         }
@@ -89,10 +94,7 @@ export function buildVocabularyTest(
       [right, ...others.map((o) => (kind === 'meaning' ? (o.gloss ?? '') : o.form))],
       seed * 7 + i,
     )
-    const prompt =
-      kind === 'meaning'
-        ? item.form
-        : item.sentence.replace(item.form, '_____')
+    const prompt = kind === 'meaning' ? item.form : item.blanked
     return {
       kind,
       word: normalizeWord(item.form, language),

@@ -1,8 +1,11 @@
+import { readingEn } from './reading.en'
+
 /**
  * The English catalogue: every word the app shows. Keys are `area.thing`; values are ICU
  * messages (see ../icu.ts). Texts quoted by the seed spec stay word for word.
  */
 export const en = {
+  ...readingEn,
   'app.name': 'Fabula',
   'app.title': '{page} · Fabula',
   'app.skipToMain': 'Skip to main content',

@@ -25,9 +25,10 @@ export function useReadingTime(storyId: string) {
   }, [])
 
   React.useEffect(() => {
+    const tracked = state.current
     mutate({ story_id: storyId, kind: 'started', seconds_read: 0, position: 0 })
     const onVisibility = () => {
-      const s = state.current
+      const s = tracked
       if (document.hidden && s.visible) s.seconds += (Date.now() - s.since) / 1000
       s.visible = !document.hidden
       s.since = Date.now()
@@ -41,7 +42,7 @@ export function useReadingTime(storyId: string) {
           story_id: storyId,
           kind: 'progress',
           seconds_read: seconds,
-          position: state.current.furthest,
+          position: tracked.furthest,
         })
       }
     }
