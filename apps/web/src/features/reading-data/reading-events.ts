@@ -20,8 +20,7 @@ export function useReadingEvents() {
 export function useRecordReading() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (event: Omit<ReadingEvent, 'created_at'>) =>
-      getReading().recordReadingEvent(event),
+    mutationFn: (event: Omit<ReadingEvent, 'created_at'>) => getReading().recordReadingEvent(event),
     onSettled: () => client.invalidateQueries({ queryKey: readingKeys.readingEvents() }),
   })
 }

@@ -18,7 +18,10 @@ export function useStory(id: string) {
 
 /** Query options of the learner's library. */
 export function storiesQueryOptions() {
-  return queryOptions({ queryKey: readingKeys.stories(), queryFn: () => getReading().listStories() })
+  return queryOptions({
+    queryKey: readingKeys.stories(),
+    queryFn: () => getReading().listStories(),
+  })
 }
 
 /** The learner's library, newest first. */

@@ -40,8 +40,7 @@ function occurrences(stories: readonly Story[]): Map<string, Occurrence> {
         const tokens = segmentWords(sentence.text, story.language)
         for (const token of tokens) {
           if (!token.isWord || found.has(token.normalized)) continue
-          const entry =
-            story.glossary[token.normalized] ?? story.glossary[token.text.toLowerCase()]
+          const entry = story.glossary[token.normalized] ?? story.glossary[token.text.toLowerCase()]
           found.set(token.normalized, {
             word: token.normalized,
             form: token.text,
@@ -84,9 +83,7 @@ export function buildVocabularyTest(
   const picked = pool.slice(0, size)
   return picked.map((item, i) => {
     const others = shuffle(
-      usable.filter((o) =>
-        kind === 'meaning' ? o.gloss !== item.gloss : o.word !== item.word,
-      ),
+      usable.filter((o) => (kind === 'meaning' ? o.gloss !== item.gloss : o.word !== item.word)),
       seed + i + 1,
     ).slice(0, 3)
     const right = kind === 'meaning' ? (item.gloss ?? '') : item.form

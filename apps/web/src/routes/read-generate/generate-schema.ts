@@ -7,11 +7,19 @@ import { t } from '@/i18n'
 export const GenerateFormSchema = v.object({
   genre: v.picklist(GENRES, () => t('generate.genreRequired')),
   style_author: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(80, () => t('generate.authorTooLong'))),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(80, () => t('generate.authorTooLong')),
+    ),
     '',
   ),
   topic: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(200, () => t('generate.topicTooLong'))),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(200, () => t('generate.topicTooLong')),
+    ),
     '',
   ),
   length: v.picklist(STORY_LENGTHS, () => t('generate.lengthRequired')),

@@ -22,10 +22,7 @@ import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { paths } from '@/config/paths'
-import {
-  rememberRequestParameters,
-  toStartInput,
-} from '@/features/reading-data/request-parameters'
+import { rememberRequestParameters, toStartInput } from '@/features/reading-data/request-parameters'
 import { useStartStory } from '@/features/reading-data/story-request'
 import { STORY_LENGTHS } from '@/features/reading-data/types'
 import { t } from '@/i18n'

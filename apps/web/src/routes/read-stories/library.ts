@@ -9,7 +9,10 @@ export interface LibraryEntry {
 }
 
 /** Applies the library's filters, search and sort (the library is small enough for the client). */
-export function filterLibrary(entries: readonly LibraryEntry[], search: LibrarySearch): LibraryEntry[] {
+export function filterLibrary(
+  entries: readonly LibraryEntry[],
+  search: LibrarySearch,
+): LibraryEntry[] {
   const q = search.q.toLocaleLowerCase()
   const filtered = entries.filter(({ story, read }) => {
     if (search.level.length > 0 && !(search.level as readonly string[]).includes(story.level)) {

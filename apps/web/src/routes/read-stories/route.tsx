@@ -172,9 +172,7 @@ function StoryCard({ entry }: { entry: LibraryEntry }) {
             ? t('library.knownPending')
             : t('library.known', { percent: Math.round(known * 100) })}
         </p>
-        <p className="text-muted-foreground">
-          {t('library.words', { count: story.word_count })}
-        </p>
+        <p className="text-muted-foreground">{t('library.words', { count: story.word_count })}</p>
       </CardContent>
     </Card>
   )
@@ -195,10 +193,7 @@ export function Component() {
   const statuses = useWordStatuses(profile?.tl ?? languages[0]).data ?? EMPTY
   const statusLanguage = profile?.tl ?? languages[0]
   const read = React.useMemo(
-    () =>
-      new Set(
-        (events.data ?? []).filter((e) => e.kind === 'finished').map((e) => e.story_id),
-      ),
+    () => new Set((events.data ?? []).filter((e) => e.kind === 'finished').map((e) => e.story_id)),
     [events.data],
   )
   const entries = React.useMemo<LibraryEntry[]>(
@@ -232,7 +227,8 @@ export function Component() {
   if (stories.isPending) body = <Skeleton className="h-64 w-full" />
   else if (stories.error) {
     body = <RouteErrorScreen error={stories.error} onRetry={() => void stories.refetch()} />
-  } else if (entries.length === 0) body = <NothingYet body={t('empty.readStories')} action={generate} />
+  } else if (entries.length === 0)
+    body = <NothingYet body={t('empty.readStories')} action={generate} />
   else {
     body = (
       <>

@@ -1,5 +1,11 @@
 import { GENRES, LANG_LEVELS, TARGET_LANGUAGES } from '@fabula/profile-api'
-import { choiceField, defineSearch, intField, listField, textField } from '@/lib/search/define-search'
+import {
+  choiceField,
+  defineSearch,
+  intField,
+  listField,
+  textField,
+} from '@/lib/search/define-search'
 
 /** Read filter of the library. */
 export const READ_FILTERS = ['all', 'read', 'unread'] as const

@@ -92,7 +92,11 @@ export function ComprehensionTest({ storyId, lang }: { storyId: string; lang: st
                   )}
                   data-testid="question-feedback"
                 >
-                  {review.correct ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
+                  {review.correct ? (
+                    <Check aria-hidden className="size-4" />
+                  ) : (
+                    <X aria-hidden className="size-4" />
+                  )}
                   {review.correct
                     ? t('tests.correct')
                     : t('tests.incorrect', { answer: labelOf(question, review.correct_answer) })}

@@ -120,10 +120,9 @@ function HistoryTab({ stories }: { stories: readonly Story[] }) {
         <Card className="border-primary/40 bg-primary/5" data-testid="level-suggestion">
           <CardContent className="flex flex-wrap items-center gap-3">
             <p>
-              {t(
-                suggestion.direction === 'up' ? 'tests.suggestUp' : 'tests.suggestDown',
-                { level: `${suggestion.level}.${suggestion.subLevel}` },
-              )}
+              {t(suggestion.direction === 'up' ? 'tests.suggestUp' : 'tests.suggestDown', {
+                level: `${suggestion.level}.${suggestion.subLevel}`,
+              })}
             </p>
             <Button asChild size="sm">
               <PreloadLink to={paths.settings.href()}>{t('tests.suggestAction')}</PreloadLink>
@@ -143,13 +142,18 @@ function HistoryTab({ stories }: { stories: readonly Story[] }) {
       />
       <ul className="flex flex-col gap-2" data-testid="test-history">
         {[...history].reverse().map((entry) => (
-          <li key={entry.id} className="flex flex-wrap items-center gap-2 rounded-md border p-2 text-sm">
+          <li
+            key={entry.id}
+            className="flex flex-wrap items-center gap-2 rounded-md border p-2 text-sm"
+          >
             <Badge variant="outline">{t(`tests.kind.${entry.kind}`)}</Badge>
             <span>{entry.storyId ? (titles.get(entry.storyId) ?? '') : ''}</span>
             <span className="ms-auto font-medium tabular-nums">
               {t('tests.score', { score: entry.score, total: entry.total })}
             </span>
-            <span className="text-muted-foreground">{new Date(entry.createdAt).toLocaleString()}</span>
+            <span className="text-muted-foreground">
+              {new Date(entry.createdAt).toLocaleString()}
+            </span>
           </li>
         ))}
       </ul>

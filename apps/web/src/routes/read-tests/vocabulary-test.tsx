@@ -16,7 +16,14 @@ export interface VocabularyTestProps {
 }
 
 /** A vocabulary test from the learner's own words, with feedback after every answer. */
-export function VocabularyTest({ kind, stories, language, statuses, seed, onDone }: VocabularyTestProps) {
+export function VocabularyTest({
+  kind,
+  stories,
+  language,
+  statuses,
+  seed,
+  onDone,
+}: VocabularyTestProps) {
   const questions = React.useMemo(
     () => buildVocabularyTest(kind, stories, language, statuses, { seed }),
     // Built once per test: marking words while testing must not reshuffle it.
@@ -26,13 +33,15 @@ export function VocabularyTest({ kind, stories, language, statuses, seed, onDone
   const save = useSaveVocabularyResult()
   const [picked, setPicked] = React.useState<(number | undefined)[]>([])
   const score = questions.filter((q, i) => picked[i] === q.answer).length
-  const finished = questions.length > 0 && picked.filter((p) => p !== undefined).length === questions.length
+  const finished =
+    questions.length > 0 && picked.filter((p) => p !== undefined).length === questions.length
   React.useEffect(() => {
     if (finished) save.mutate({ language, kind, score, total: questions.length })
     // Saved once, when the last answer is given.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finished])
-  if (questions.length < 2) return <p className="text-muted-foreground">{t('tests.notEnoughWords')}</p>
+  if (questions.length < 2)
+    return <p className="text-muted-foreground">{t('tests.notEnoughWords')}</p>
   return (
     <div className="flex flex-col gap-4" data-testid={`vocabulary-${kind}`}>
       {questions.map((question, index) => {
@@ -46,7 +55,11 @@ export function VocabularyTest({ kind, stories, language, statuses, seed, onDone
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <div role="group" aria-labelledby={`v-${kind}-${index}`} className="flex flex-wrap gap-2">
+              <div
+                role="group"
+                aria-labelledby={`v-${kind}-${index}`}
+                className="flex flex-wrap gap-2"
+              >
                 {question.options.map((option, value) => (
                   <Button
                     key={value}

@@ -46,7 +46,10 @@ function Stages({ request }: { request: StoryRequest }) {
             {state === 'done' ? (
               <Check aria-hidden className="size-4 text-primary" />
             ) : state === 'active' ? (
-              <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+              <LoaderCircle
+                aria-hidden
+                className="size-4 animate-spin motion-reduce:animate-none"
+              />
             ) : (
               <Circle aria-hidden className="size-4" />
             )}

@@ -8,7 +8,10 @@ export function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
   const prefix = lang.toLowerCase()
   return synth
     .getVoices()
-    .find((voice) => voice.lang.toLowerCase() === prefix || voice.lang.toLowerCase().startsWith(`${prefix}-`))
+    .find(
+      (voice) =>
+        voice.lang.toLowerCase() === prefix || voice.lang.toLowerCase().startsWith(`${prefix}-`),
+    )
 }
 
 /**

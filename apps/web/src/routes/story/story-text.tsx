@@ -95,7 +95,9 @@ const Paragraph = React.memo(function Paragraph({
 }: ParagraphProps) {
   return (
     <p data-p={position}>
-      {paragraph.pieces.map((piece, key) => renderPiece(piece, key, active, statusOf, inlineGlossOf))}
+      {paragraph.pieces.map((piece, key) =>
+        renderPiece(piece, key, active, statusOf, inlineGlossOf),
+      )}
     </p>
   )
 })

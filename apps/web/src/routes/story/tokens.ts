@@ -18,7 +18,10 @@ export interface PreparedParagraph {
  * between two words are merged into one text run, so the DOM holds one span per word and one
  * text node between words.
  */
-export function prepareParagraphs(paragraphs: readonly string[], lang: string): PreparedParagraph[] {
+export function prepareParagraphs(
+  paragraphs: readonly string[],
+  lang: string,
+): PreparedParagraph[] {
   let next = 0
   return paragraphs.map((text) => {
     const firstWord = next

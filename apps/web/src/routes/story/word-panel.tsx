@@ -18,7 +18,10 @@ export interface WordPanelProps {
 }
 
 /** The gloss entry of a word: by its normalised form, then by its lower-case form. */
-export function glossEntry(story: Pick<Story, 'glossary'>, word: Pick<OpenedWord, 'normalized' | 'text'>) {
+export function glossEntry(
+  story: Pick<Story, 'glossary'>,
+  word: Pick<OpenedWord, 'normalized' | 'text'>,
+) {
   return story.glossary[word.normalized] ?? story.glossary[word.text.toLowerCase()]
 }
 
@@ -68,7 +71,11 @@ export function WordPanel({ word, story, status, onStatus }: WordPanelProps) {
         ))}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={() => setSpeech(speak(word.text, story.language))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setSpeech(speak(word.text, story.language))}
+        >
           <Volume2 aria-hidden />
           {t('reader.listen')}
         </Button>

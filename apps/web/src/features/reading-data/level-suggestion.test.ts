@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { stepLevel, suggestLevel } from './level-suggestion'
+import type { TestHistoryEntry } from './types'
+
+const entry = (score: number, total = 10): TestHistoryEntry => ({
+  id: String(Math.random()),
+  kind: 'comprehension',
+  storyId: null,
+  score,
+  total,
+  createdAt: '2026-01-01T00:00:00Z',
+})
+
+describe('level suggestion', () => {
+  it('steps across level boundaries and stops at the ends', () => {
+    expect(stepLevel('A1', 3, 1)).toEqual({ level: 'A2', subLevel: 1 })
+    expect(stepLevel('B1', 1, -1)).toEqual({ level: 'A2', subLevel: 3 })
+    expect(stepLevel('A1', 1, -1)).toBeNull()
+    expect(stepLevel('C2', 3, 1)).toBeNull()
+  })
+
+  it('needs at least three tests', () => {
+    expect(suggestLevel([entry(10), entry(10)], 'B1', 2)).toBeNull()
+  })
+
+  it('suggests one band up after high scores and one down after low ones', () => {
+    expect(suggestLevel([entry(9), entry(10), entry(10)], 'B1', 2)).toMatchObject({
+      level: 'B1',
+      subLevel: 3,
+      direction: 'up',
+    })
+    expect(suggestLevel([entry(2), entry(4), entry(3)], 'B1', 1)).toMatchObject({
+      level: 'A2',
+      subLevel: 3,
+      direction: 'down',
+    })
+    expect(suggestLevel([entry(7), entry(7), entry(7)], 'B1', 1)).toBeNull()
+  })
+
+  it('looks only at the five most recent tests', () => {
+    const history = [entry(0), entry(0), entry(0), ...Array.from({ length: 5 }, () => entry(10))]
+    expect(suggestLevel(history, 'A2', 1)?.direction).toBe('up')
+  })
+})
