@@ -52,6 +52,7 @@ export {
   MAX_LEVELLING_ROUNDS,
   generateStory,
   planStory,
+  statusesWithNames,
   wordsToReplace,
   type GenerateStoryOptions,
 } from './pipeline'

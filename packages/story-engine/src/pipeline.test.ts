@@ -2,7 +2,13 @@ import { loadFrequencyRanks } from '@fabula/reading'
 import type { FrequencyRanks } from '@fabula/reading'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ReviseInput, StoryDraft, StoryProgress, StoryProvider } from './index'
-import { MAX_LEVELLING_ROUNDS, createBuiltinProvider, generateStory, wordsToReplace } from './index'
+import {
+  MAX_LEVELLING_ROUNDS,
+  createBuiltinProvider,
+  generateStory,
+  statusesWithNames,
+  wordsToReplace,
+} from './index'
 import { draftWithCoverage, spanishLearner, testBankStory } from '../test/fixtures'
 
 let ranks: FrequencyRanks
@@ -219,5 +225,26 @@ describe('wordsToReplace', () => {
         aboveBand: false,
       }),
     ).toEqual([])
+  })
+})
+
+describe('character names', () => {
+  it('leaves the draft’s proper nouns out of coverage', async () => {
+    const draft = draftWithCoverage(ranks, 100, 4)
+    const names = draft.glossary.slice(0, 3).map((entry) => entry.word)
+    const { provider } = scripted({ ...draft, properNouns: names }, [])
+    const story = await generateStory(request, { provider, learner: spanishLearner(), ranks })
+    // 3 of the 4 invented words are names now: 96 known of 97 counted words.
+    expect(story.coverage).toBeCloseTo(96 / 97, 5)
+    expect(story.newWordCount).toBe(1)
+  })
+
+  it('lets the learner’s own status of a name-like word win', () => {
+    const statuses = new Map([['rosa', 'known' as const]])
+    const merged = statusesWithNames(statuses, ['Rosa', 'Ana María'], 'es')
+    expect(merged.get('rosa')).toBe('known')
+    expect(merged.get('ana')).toBe('ignored')
+    expect(merged.get('maría')).toBe('ignored')
+    expect(statuses.size).toBe(1)
   })
 })

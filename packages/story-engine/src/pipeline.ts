@@ -1,10 +1,11 @@
 import { AppError } from '@fabula/errors'
-import type { CoverageReport, FrequencyRanks } from '@fabula/reading'
+import type { CoverageReport, FrequencyRanks, WordStatus } from '@fabula/reading'
 import {
   COVERAGE_BAND,
   knownRankForLevel,
   loadFrequencyRanks,
   measureCoverage,
+  normalizeWord,
 } from '@fabula/reading'
 import type {
   DraftQuestion,
@@ -54,6 +55,26 @@ function bandDistance(share: number): number {
   if (share < COVERAGE_BAND.min) return COVERAGE_BAND.min - share
   if (share > COVERAGE_BAND.max) return share - COVERAGE_BAND.max
   return 0
+}
+
+/**
+ * The learner's statuses plus the draft's character names as `ignored` (unless the learner said
+ * otherwise about that word), so names never count as words to learn.
+ */
+export function statusesWithNames(
+  statuses: ReadonlyMap<string, WordStatus>,
+  names: readonly string[] | undefined,
+  language: string,
+): ReadonlyMap<string, WordStatus> {
+  if (!names || names.length === 0) return statuses
+  const merged = new Map(statuses)
+  for (const name of names) {
+    for (const part of name.split(/\s+/)) {
+      const word = normalizeWord(part, language)
+      if (word !== '' && !merged.has(word)) merged.set(word, 'ignored')
+    }
+  }
+  return merged
 }
 
 function paragraphTexts(draft: StoryDraft, language: string): string[] {
@@ -189,7 +210,7 @@ export async function generateStory(
       lang: plan.language,
       level: plan.level,
       subLevel: plan.subLevel,
-      wordStatuses: learner.wordStatuses,
+      wordStatuses: statusesWithNames(learner.wordStatuses, d.properNouns, plan.language),
       ranks,
     })
   let report = measure(draft)

@@ -80,6 +80,11 @@ export interface StoryDraft {
   questions: DraftQuestion[]
   /** Bank story id when the built-in library supplied the draft. */
   sourceId?: string
+  /**
+   * Character names in the text. Coverage leaves them out (names are understood, not learned),
+   * which matters where capitalisation cannot reveal them, e.g. German nouns.
+   */
+  properNouns?: string[]
 }
 
 /** The plan every provider writes from (the pipeline's first stage). */

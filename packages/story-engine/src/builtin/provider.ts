@@ -4,6 +4,7 @@ import { CEFR_LEVELS, COVERAGE_BAND, measureCoverage } from '@fabula/reading'
 import { BANK_BY_LANGUAGE } from '../bank/index'
 import type { BankStory } from '../bank/types'
 import { PLACEHOLDER_PATTERN } from '../bank/types'
+import { statusesWithNames } from '../pipeline'
 import { seededRandom } from '../seed'
 import type { GenerateInput, StoryDraft, StoryPlan, StoryProvider } from '../types'
 
@@ -97,7 +98,7 @@ export function rankBankStories(
       lang: plan.language,
       level: plan.level,
       subLevel: plan.subLevel,
-      wordStatuses: learner.wordStatuses,
+      wordStatuses: statusesWithNames(learner.wordStatuses, Object.values(names), plan.language),
       ranks,
     })
     const score =
@@ -146,6 +147,7 @@ export function bankStoryToDraft(
         : { kind: q.kind, prompt: fill(q.prompt, names), answer: q.answer },
     ),
     sourceId: story.id,
+    properNouns: Object.values(names),
   }
 }
 
