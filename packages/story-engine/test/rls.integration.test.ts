@@ -1,17 +1,15 @@
 /**
  * Row-level security of every table of the stories migration, through the real local backend and
- * supabase-js, on PGlite and on PostgreSQL (when its binaries are present).
+ * supabase-js, on PGlite and on a throwaway PostgreSQL cluster.
  */
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { startTestServer } from '@fabula/local-supabase/testing'
 import type { TestServer } from '@fabula/local-supabase/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestView, SignedIn } from './support'
 import { finished, invoke, signIn, waitFor } from './support'
 
-const PG_BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin'
-const databases = existsSync(join(PG_BIN, 'initdb'))
+// PostgreSQL binaries are found by @fabula/local-supabase/testing (PG_BIN_DIR or Debian's layout).
+const databases = (['pglite', 'postgres'] as const)
   ? (['pglite', 'postgres'] as const)
   : (['pglite'] as const)
 
