@@ -9,9 +9,7 @@ import type { RequestView, SignedIn } from './support'
 import { finished, invoke, signIn, waitFor } from './support'
 
 // PostgreSQL binaries are found by @fabula/local-supabase/testing (PG_BIN_DIR or Debian's layout).
-const databases = (['pglite', 'postgres'] as const)
-  ? (['pglite', 'postgres'] as const)
-  : (['pglite'] as const)
+const databases = ['pglite', 'postgres'] as const
 
 describe.each(databases)('RLS on the story tables (%s)', (database) => {
   let server: TestServer
