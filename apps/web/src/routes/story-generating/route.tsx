@@ -1,4 +1,4 @@
-import { AppError, isErrorCode } from '@fabula/errors'
+import { createErrorRecord, isErrorCode } from '@fabula/errors'
 import { RouteErrorScreen } from '@fabula/errors/react'
 import { Button, Card, CardContent, Progress, Skeleton } from '@fabula/ui'
 import { Check, Circle, LoaderCircle } from 'lucide-react'
@@ -104,9 +104,15 @@ function Failed({ request }: { request: StoryRequest }) {
   const navigate = useNavigate()
   const start = useStartStory()
   const code = request.error?.code
-  const error = new AppError(code && isErrorCode(code) ? code : 'UNKNOWN_ERROR', {
-    message: request.error?.message ?? undefined,
-  })
+  // A failed generation can always be started again, whatever made it fail, so the screen
+  // offers Try Again even for codes that are not retryable on their own.
+  const error = {
+    ...createErrorRecord({
+      code: code && isErrorCode(code) ? code : 'UNKNOWN_ERROR',
+      message: request.error?.message ?? undefined,
+    }),
+    isRetryable: true,
+  }
   const retry = () => {
     const input = recallRequestParameters(request.id)
     if (!input) {

@@ -141,7 +141,7 @@ export function Reader({ story }: { story: Story }) {
         />
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t pt-4">
-        <Button onClick={() => setFinishing(true)}>
+        <Button data-testid="finish-story" onClick={() => setFinishing(true)}>
           <BookOpenCheck aria-hidden />
           {t('reader.finish')}
         </Button>

@@ -104,11 +104,16 @@ describe('WordDetails popover', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
-  it('asks to close on Escape', async () => {
+  it('closes on Escape and returns focus to the word', async () => {
     const user = userEvent.setup()
     const opened = word('gatos')
-    const { onClose } = renderDetails(opened)
+    opened.element.tabIndex = -1
+    const onClose = vi.fn()
+    const props = { story, status: 'new' as const, onStatus: vi.fn(), onClose, sidebar: false }
+    const { rerender } = render(<WordDetails word={opened} {...props} />)
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalled()
+    rerender(<WordDetails word={null} {...props} />)
+    await vi.waitFor(() => expect(document.activeElement).toBe(opened.element))
   })
 })

@@ -33,9 +33,14 @@ export function WordDetails({ word, onClose, sidebar, ...panel }: WordDetailsPro
     () => ({ current: word?.element ?? null }) as React.RefObject<HTMLElement>,
     [word],
   )
+  // The word is already cleared when the panel finishes closing: remember where to go back.
+  const last = React.useRef<HTMLElement | null>(null)
+  React.useEffect(() => {
+    if (word) last.current = word.element
+  }, [word])
   const returnFocus = (event: Event) => {
     event.preventDefault()
-    word?.element.focus()
+    last.current?.focus()
   }
   if (phone) {
     return (

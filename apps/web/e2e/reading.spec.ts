@@ -1,0 +1,255 @@
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { createUser, disconnect, newPage, signIn, uniqueEmail } from './support'
+
+afterAll(disconnect)
+
+const PASSWORD = 'reading-2-learn'
+const STORY_URL = /\/read\/story\/[0-9a-f-]{36}$/
+
+/** A REST call to the local backend with the service role (test setup only). */
+async function admin(path: string, init: { method: string; body?: unknown; prefer?: string }) {
+  const key = inject('serviceRoleKey')
+  const response = await fetch(`${inject('backendUrl')}/rest/v1/${path}`, {
+    method: init.method,
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      Prefer: init.prefer ?? 'return=representation',
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+  if (!response.ok)
+    throw new Error(`${init.method} ${path}: ${response.status} ${await response.text()}`)
+  return response.status === 204 ? null : ((await response.json()) as unknown)
+}
+
+/** A confirmed learner with a complete profile, signed in on a fresh page. */
+async function learner(tl: string, viewport?: { width: number; height: number }) {
+  const email = uniqueEmail('reader')
+  const userId = await createUser(email, PASSWORD)
+  await admin('profiles', {
+    method: 'POST',
+    body: {
+      user_id: userId,
+      wanted_name: 'Lea',
+      nl: 'en',
+      tl,
+      lang_lvl: 'A2',
+      lang_sub_lvl: 2,
+      fav_genres: ['mystery'],
+      fav_authors: ['Borges'],
+    },
+  })
+  const tracked = await newPage(viewport ? { viewport } : {})
+  await signIn(tracked.page, email, PASSWORD)
+  return { ...tracked, userId }
+}
+
+/** Inserts a story for a learner directly (scripts the built-in library does not hold). */
+async function insertStory(userId: string, story: Record<string, unknown>): Promise<string> {
+  const rows = (await admin('stories', {
+    method: 'POST',
+    body: {
+      user_id: userId,
+      native_language: 'en',
+      gloss_language: 'en',
+      level: 'A1',
+      sub_level: 1,
+      genre: 'slice of life',
+      sentence_translations: [],
+      coverage: 0.95,
+      new_word_count: 1,
+      provider: 'builtin',
+      ...story,
+    },
+  })) as { id: string }[]
+  return rows[0]!.id
+}
+
+async function generate(page: Page) {
+  await page.goto('/read/generate')
+  await page.getByRole('button', { name: 'Write my story' }).click()
+  await page.waitForURL(/\/read\/story\/generating\?request=/)
+}
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabUntil(page: Page, test: string, limit = 80) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab')
+    const hit = await page.evaluate(
+      (selector) => document.activeElement?.matches(selector) ?? false,
+      test,
+    )
+    if (hit) return
+  }
+  throw new Error(`Tab never reached ${test}`)
+}
+
+const knownPercent = async (page: Page) => {
+  const text = (await page.getByTestId('library-known').first().textContent()) ?? ''
+  return Number(/(\d+)%/.exec(text)?.[1])
+}
+
+describe('reading in the browser', () => {
+  it('generates, reads, marks words, finishes, takes the test and sees history and library change', async () => {
+    const { page, context, consoleErrors } = await learner('es')
+    await page.goto('/read/generate')
+    await expect(page.getByLabel('Level').inputValue()).resolves.toBe('A2')
+    await expect(page.getByLabel('Genre').inputValue()).resolves.toBe('mystery')
+    await page.getByLabel('In the style of').selectOption('Borges')
+    await page.getByLabel('Topic (optional)').fill('a market')
+    await page.getByRole('button', { name: 'Write my story' }).click()
+    await page.waitForURL(/\/read\/story\/generating\?request=/)
+    await page.waitForURL(STORY_URL)
+    const storyUrl = page.url()
+
+    await page.getByTestId('coverage').waitFor()
+    await page.goto('/read/stories')
+    await page.getByTestId('library-card').first().waitFor()
+    await page.getByText('% known').first().waitFor()
+    const before = await knownPercent(page)
+    expect(before).toBeLessThan(100)
+
+    await page.goto(storyUrl)
+    const text = page.getByTestId('story-text')
+    const newWord = text.locator('[data-status="new"]').first()
+    const word = (await newWord.textContent()) ?? ''
+    await newWord.click()
+    const panel = page.getByTestId('word-panel')
+    await panel.waitFor()
+    await expect(panel.locator('p').first().textContent()).resolves.toBe(word)
+    await panel.getByRole('button', { name: 'Known' }).click()
+    await expect.poll(() => text.locator('[data-status="new"]', { hasText: word }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Finish' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.waitFor()
+    const hasNew = (await dialog.getByRole('button', { name: 'Mark known' }).count()) > 0
+    await dialog.getByRole('button', { name: hasNew ? 'Mark known' : 'Take the test' }).click()
+    await page.waitForURL(/\/read\/tests\?story=/)
+
+    const questions = page.getByTestId('question')
+    await questions.first().waitFor()
+    const count = await questions.count()
+    for (let i = 0; i < count; i += 1) await questions.nth(i).getByRole('radio').first().check()
+    await page.getByRole('button', { name: 'Check my answers' }).click()
+    await page.getByTestId('test-score').waitFor()
+    await expect(page.getByTestId('question-feedback').count()).resolves.toBe(count)
+
+    await page.getByRole('tab', { name: 'History' }).click()
+    await page.getByTestId('test-history').waitFor()
+    await expect(page.getByTestId('test-history').locator('li').count()).resolves.toBe(1)
+
+    await page.goto('/read/stories')
+    await page.getByText('% known').first().waitFor()
+    await expect.poll(() => knownPercent(page)).toBeGreaterThan(before)
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('reads and finishes a story with the keyboard only', async () => {
+    const { page, context } = await learner('es')
+    await generate(page)
+    await page.waitForURL(STORY_URL)
+    await page.getByTestId('coverage').waitFor()
+
+    await tabUntil(page, '[data-w]')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    const focused = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.w)
+    expect(focused).toBe('2')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('word-panel').waitFor()
+    await tabUntil(page, 'button[aria-pressed]:not([aria-pressed="true"])', 4)
+    const status = await page.evaluate(() => document.activeElement?.textContent)
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.locator('[data-w="2"]').getAttribute('data-status'))
+      .toBe(status?.toLowerCase())
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.w))
+      .toBe('2')
+
+    await tabUntil(page, '[data-testid="finish-story"]')
+    await page.keyboard.press('Enter')
+    await page.getByRole('alertdialog').waitFor()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/read\/tests\?story=/)
+    await page.getByTestId('question').first().waitFor()
+    const count = await page.getByTestId('question').count()
+    for (let i = 0; i < count; i += 1) {
+      await tabUntil(page, `input[name="q-${i + 1}"]`)
+      await page.keyboard.press('Space')
+    }
+    await tabUntil(page, 'button[type="submit"]')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('test-score').waitFor()
+    await context.close()
+  })
+
+  it('renders Arabic right to left and Japanese without spaces, and opens the tapped word', async () => {
+    const { page, context, userId } = await learner('ar', { width: 390, height: 800 })
+    const arabic = await insertStory(userId, {
+      language: 'ar',
+      title: 'في السوق',
+      paragraphs: ['ذهبت سارة إلى السوق. اشترت خبزا وتفاحا.'],
+      glossary: { السوق: { lemma: 'سوق', gloss: 'the market' } },
+      word_count: 7,
+    })
+    await page.goto(`/read/story/${arabic}`)
+    const text = page.getByTestId('story-text')
+    await expect(text.getAttribute('dir')).resolves.toBe('rtl')
+    await expect(text.getAttribute('lang')).resolves.toBe('ar')
+    await text.getByText('السوق', { exact: true }).click()
+    // Phone width: the details open as a bottom sheet.
+    const sheet = page.getByRole('dialog')
+    await sheet.waitFor()
+    await expect(sheet.getByTestId('word-gloss').textContent()).resolves.toBe('the market')
+    await page.keyboard.press('Escape')
+
+    await admin(`profiles?user_id=eq.${userId}`, { method: 'PATCH', body: { tl: 'ja' } })
+    const japanese = await insertStory(userId, {
+      language: 'ja',
+      title: '猫',
+      paragraphs: ['私は猫が好きです。猫は小さいです。'],
+      glossary: { 猫: { lemma: '猫', gloss: 'cat' } },
+      word_count: 10,
+    })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`/read/story/${japanese}`)
+    const jaText = page.getByTestId('story-text')
+    await expect(jaText.textContent()).resolves.toBe('私は猫が好きです。猫は小さいです。')
+    const cat = jaText.locator('[data-w]', { hasText: '猫' }).first()
+    await cat.click()
+    const panel = page.getByTestId('word-panel')
+    await panel.waitFor()
+    await expect(panel.locator('p').first().textContent()).resolves.toBe(await cat.textContent())
+    await expect(panel.getByTestId('word-gloss').textContent()).resolves.toBe('cat')
+    await context.close()
+  })
+
+  it('shows the error screen for a failing generation and Try Again starts it again', async () => {
+    // The built-in library holds no Japanese stories, so this generation fails.
+    const { page, context, userId } = await learner('ja')
+    await generate(page)
+    const retry = page.getByRole('button', { name: 'Try Again' })
+    await retry.waitFor()
+    await admin(`profiles?user_id=eq.${userId}`, { method: 'PATCH', body: { tl: 'es' } })
+    await retry.click()
+    await page.waitForURL(STORY_URL)
+    await page.getByTestId('story-text').waitFor()
+    await context.close()
+  })
+
+  it('says clearly when a request id is unknown', async () => {
+    const { page, context } = await learner('es')
+    await page.goto('/read/story/generating?request=00000000-0000-4000-8000-000000000000')
+    await page.getByText('We could not find this story request').waitFor()
+    await context.close()
+  })
+})
