@@ -1,9 +1,17 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
 /** Public URL path the no-flash script is served from. */
 export const THEME_INIT_PATH = '/theme-init.js'
+
+/** The script sits beside this module in the repo (src/) and one folder up from dist/ when published. */
+function themeInitFile(): string {
+  const beside = fileURLToPath(new URL('./theme-init.js', import.meta.url))
+  return existsSync(beside)
+    ? beside
+    : fileURLToPath(new URL('../src/theme-init.js', import.meta.url))
+}
 
 /**
  * Vite plugin that serves `@fabula/ui/theme-init.js` at `/theme-init.js` (dev and build) and
@@ -12,7 +20,7 @@ export const THEME_INIT_PATH = '/theme-init.js'
  * the first paint.
  */
 export function fabulaThemeInit(): Plugin {
-  const source = readFileSync(fileURLToPath(new URL('./theme-init.js', import.meta.url)), 'utf8')
+  const source = readFileSync(themeInitFile(), 'utf8')
   return {
     name: 'fabula-theme-init',
     configureServer(server) {

@@ -13,7 +13,7 @@ function ToastDemo({ showOnMount = false }: { showOnMount?: boolean }) {
     }
   }, [showOnMount])
   return (
-    <div className="min-h-[360px]">
+    <div className="min-h-[360px] p-4">
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => toast('Reminder set for tomorrow')}>Default</Button>
         <Button variant="outline" onClick={() => toast.success('Profile updated')}>
