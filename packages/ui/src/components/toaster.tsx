@@ -34,4 +34,5 @@ export function Toaster(props: React.ComponentProps<typeof SonnerToaster>) {
   )
 }
 
+/** Shows a toast (`toast('…')`, `toast.success`, `.error`, `.warning`, `.info`, `.loading`). */
 export { toast } from 'sonner'

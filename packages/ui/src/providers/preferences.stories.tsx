@@ -6,6 +6,16 @@ import { useDirection } from './direction-provider'
 import { useFont } from './font-provider'
 import { useTheme } from './theme-provider'
 
+const LABELS: Record<string, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+  inter: 'Inter',
+  manrope: 'Manrope',
+  ltr: 'Left to right',
+  rtl: 'Right to left',
+}
+
 function Choice<T extends string>({
   legend,
   options,
@@ -28,9 +38,7 @@ function Choice<T extends string>({
         {options.map((option) => (
           <div key={option} className="flex items-center gap-2">
             <RadioGroupItem value={option} id={`${legend}-${option}`} />
-            <Label htmlFor={`${legend}-${option}`} className="capitalize">
-              {option}
-            </Label>
+            <Label htmlFor={`${legend}-${option}`}>{LABELS[option] ?? option}</Label>
           </div>
         ))}
       </RadioGroup>
