@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { createWebServer } from '../server/static-server'
 
-const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../dist')
+const DIST = process.env.WEB_DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../dist')
 
 declare module 'vitest' {
   export interface ProvidedContext {

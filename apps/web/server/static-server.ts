@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readFile, readdir, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server } from 'node:http'
+import { createSecureServer } from 'node:http2'
+import type { Http2SecureServer, Http2ServerRequest } from 'node:http2'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { contentSecurityPolicy } from './csp'
@@ -40,6 +42,15 @@ export interface WebServerOptions {
   distDir: string
   /** Values served as `/config.json` (runtime config, ADR 0010). */
   runtimeConfig: { supabaseUrl: string; supabaseAnonKey: string }
+  /** Serve HTTP/2 over TLS (HTTP/1.1 still accepted) with this key pair, e.g. for the bench. */
+  tls?: { key: Buffer | string; cert: Buffer | string }
+}
+
+type Request = IncomingMessage | Http2ServerRequest
+/** What the handler needs of an HTTP/1.1 or HTTP/2 compatibility response. */
+interface Response {
+  writeHead(status: number, headers?: Record<string, string>): this
+  end(body?: Buffer | string): unknown
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -130,15 +141,15 @@ function securityHeaders(csp: string): Record<string, string> {
   }
 }
 
-function hasCookie(request: IncomingMessage, name: string): boolean {
+function hasCookie(request: Request, name: string): boolean {
   return (request.headers.cookie ?? '')
     .split(';')
     .some((part) => part.trim().startsWith(`${name}=`))
 }
 
 function send(
-  request: IncomingMessage,
-  response: ServerResponse,
+  request: Request,
+  response: Response,
   asset: Asset,
   headers: Record<string, string>,
 ) {
@@ -168,7 +179,9 @@ function send(
  * fallback to index.html, `/config.json`, a strict CSP on every response, and the anti-forgery
  * cookie. Plain Node, no framework: it does little and must stay auditable.
  */
-export async function createWebServer(options: WebServerOptions): Promise<Server> {
+export async function createWebServer(
+  options: WebServerOptions,
+): Promise<Server | Http2SecureServer> {
   const dist = normalize(options.distDir)
   await stat(join(dist, 'index.html'))
   const assets = await loadAssets(dist)
@@ -204,7 +217,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Server
     }
   }
 
-  return createServer((request, response) => {
+  const handle = (request: Request, response: Response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { ...base, Allow: 'GET, HEAD' }).end()
       return
@@ -246,5 +259,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Server
       ...page.headers,
       'Cache-Control': 'no-store',
     })
-  })
+  }
+  return options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, (request, response) =>
+        handle(request, response as unknown as Response),
+      )
+    : createServer(handle)
 }

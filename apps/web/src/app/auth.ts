@@ -18,30 +18,42 @@ export interface AppAuth {
   onUnauthorized: (navigate: (href: string) => void) => void
 }
 
-let current: AppAuth | undefined
+/** The auth store exists from the first render; it fills once supabase-js has loaded. */
+export const authStore: AuthStore = createStore()
 
-/** Creates the auth wiring for a supabase-js client (once, at boot). */
-export function initAuth(supabase: SupabaseClient): AppAuth {
-  const store = createStore()
-  const sessions = createSessionManager({ client: supabase.auth })
-  bindAuthEvents(supabase.auth, store, { sessionManager: sessions })
-  const reset = () => {
-    sessions.clear()
-    store.set(resetAuthAtom)
-  }
-  current = {
-    store,
-    sessions,
-    reset,
-    onUnauthorized: (navigate) => {
-      redirectToSignInOn401(window.location.href, reset, navigate)
-    },
-  }
-  return current
+let current: AppAuth | undefined
+let ready: Promise<AppAuth> | undefined
+
+/** Wires auth to the supabase-js client as soon as it has loaded (once, at boot). */
+export function initAuth(supabase: Promise<SupabaseClient>): Promise<AppAuth> {
+  ready = supabase.then((client) => {
+    const sessions = createSessionManager({ client: client.auth })
+    bindAuthEvents(client.auth, authStore, { sessionManager: sessions })
+    const reset = () => {
+      sessions.clear()
+      authStore.set(resetAuthAtom)
+    }
+    current = {
+      store: authStore,
+      sessions,
+      reset,
+      onUnauthorized: (navigate) => {
+        redirectToSignInOn401(window.location.href, reset, navigate)
+      },
+    }
+    return current
+  })
+  return ready
 }
 
-/** The auth wiring created at boot. */
+/** Resolves with the auth wiring once supabase-js has loaded. */
+export function authReady(): Promise<AppAuth> {
+  if (!ready) return Promise.reject(new Error('Auth used before boot'))
+  return ready
+}
+
+/** The auth wiring, synchronously: only behind the guard, which has awaited it. */
 export function getAuth(): AppAuth {
-  if (!current) throw new Error('Auth used before boot')
+  if (!current) throw new Error('Auth used before it loaded')
   return current
 }

@@ -8,11 +8,11 @@ import { RouterProvider } from 'react-router/dom'
 import { loadRuntimeConfig } from '@/config/runtime-config'
 import { t } from '@/i18n'
 import { createQueryClient } from '@/lib/query-client'
-import { preloadHref } from '@/lib/preload'
+import { preloadHref, warmRouteChunks } from '@/lib/preload'
 import { setQueryClient } from '@/lib/query-client-instance'
 import { initSupabase } from '@/lib/supabase'
 import { notify, reportError } from './notify'
-import { initAuth } from './auth'
+import { authStore, initAuth } from './auth'
 import { requireSession } from './guard'
 import { markAsPreload } from '@fabula/auth/router'
 import { BootFailure } from './boot-failure'
@@ -26,6 +26,8 @@ import { routes } from './routes'
  */
 export async function boot(container: HTMLElement): Promise<void> {
   applyCspNonce()
+  // Start fetching the first page's chunks while the runtime config is on its way.
+  void warmRouteChunks(routes, window.location.pathname)
   const root = createRoot(container)
   let config
   try {
@@ -35,12 +37,11 @@ export async function boot(container: HTMLElement): Promise<void> {
     root.render(<BootFailure />)
     return
   }
-  const supabase = initSupabase(config)
-  const auth = initAuth(supabase)
+  const auth = initAuth(initSupabase(config))
   const navigate = (href: string) => void router.navigate(href, { replace: true })
   const queryClient = createQueryClient({
     toast: (message) => void notify.error(message),
-    onUnauthorized: () => auth.onUnauthorized(navigate),
+    onUnauthorized: () => void auth.then((ready) => ready.onUnauthorized(navigate)),
     navigate: (href) => void router.navigate(href),
     reportError,
     messages: {
@@ -56,7 +57,7 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   root.render(
     <StrictMode>
-      <JotaiProvider store={auth.store}>
+      <JotaiProvider store={authStore}>
         <QueryClientProvider client={queryClient}>
           <UiProviders>
             <PreloaderContext value={preload}>

@@ -6,7 +6,7 @@ import { appGuardLoader, requireSession } from './guard'
 
 const getSession = vi.fn<() => Promise<unknown>>()
 
-vi.mock('./auth', () => ({ getAuth: () => ({ sessions: { getSession } }) }))
+vi.mock('./auth', () => ({ authReady: async () => ({ sessions: { getSession } }) }))
 
 function session(role?: string) {
   const now = Math.floor(Date.now() / 1000)

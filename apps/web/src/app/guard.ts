@@ -1,13 +1,15 @@
 import { createAuthGuard } from '@fabula/auth/router'
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router'
 import { isStaffChecked } from '@/lib/access'
-import { getAuth } from './auth'
+import { authReady } from './auth'
 
 let guard: ReturnType<typeof createAuthGuard> | undefined
 
 /** @fabula/auth's guard over the app's session manager (created on first use, after boot). */
 export function requireSession(request: Request) {
-  guard ??= createAuthGuard({ getSession: () => getAuth().sessions.getSession() })
+  guard ??= createAuthGuard({
+    getSession: async () => (await authReady()).sessions.getSession(),
+  })
   return guard(request, { staffRoute: isStaffChecked(new URL(request.url).pathname) })
 }
 

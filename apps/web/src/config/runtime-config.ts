@@ -15,7 +15,8 @@ export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>
 
 /** Fetches and validates the runtime config; throws a readable error when it is unusable. */
 export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetcher(env.VITE_CONFIG_URL, { cache: 'no-store' })
+  // Same mode and credentials as the `<link rel=preload>` in index.html, so the preload is reused.
+  const response = await fetcher(env.VITE_CONFIG_URL, { mode: 'cors', credentials: 'same-origin' })
   if (!response.ok) throw new Error(`Runtime config unavailable (HTTP ${response.status})`)
   return v.parse(RuntimeConfigSchema, await response.json())
 }

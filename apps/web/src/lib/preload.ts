@@ -33,6 +33,16 @@ export async function preloadHref(
   await Promise.all(modules.map((module) => module?.preload?.(url)))
 }
 
+/** Imports the route modules a path matches (no data, no guard): the first page at boot. */
+export async function warmRouteChunks(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matches.map((match) =>
+      (match.route.handle as RouteHandle | undefined)?.load?.().catch(() => undefined),
+    ),
+  )
+}
+
 /** Forgets preload times (tests). */
 export function resetPreloads(): void {
   lastPreload.clear()

@@ -1,7 +1,7 @@
 import { createSupabaseProfileRepository } from '@fabula/profile-api'
 import type { ProfileRepository } from '@fabula/profile-api'
 import { profileQueryOptions } from '@fabula/profile-api/react'
-import { getAuth } from '@/app/auth'
+import { authReady } from '@/app/auth'
 import { getQueryClient } from './query-client-instance'
 import { getSupabase } from './supabase'
 
@@ -18,8 +18,8 @@ export function getProfiles(): ProfileRepository {
  * Without a session it does nothing: the guard above has already decided where to go.
  */
 export async function prefetchOwnProfile(): Promise<void> {
-  const session = await getAuth()
-    .sessions.getSession()
+  const session = await authReady()
+    .then((auth) => auth.sessions.getSession())
     .catch(() => null)
   if (!session) return
   await getQueryClient().prefetchQuery(profileQueryOptions(getProfiles(), session.user.id))

@@ -7,7 +7,7 @@ import { PreloadLink } from '@/components/preload-link'
 import { paths } from '@/config/paths'
 import { t } from '@/i18n'
 import { userMessageOf } from '@/lib/errors'
-import { getSupabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 /**
  * The PKCE landing page. supabase-js (`detectSessionInUrl`) exchanges `?code=` while it
@@ -25,8 +25,8 @@ export function Component() {
       return
     }
     let cancelled = false
-    void getSupabase()
-      .auth.getSession()
+    void loadSupabase()
+      .then((client) => client.auth.getSession())
       .then(({ data, error }) => {
         if (cancelled) return
         if (error) setFailure(userMessageOf(error))

@@ -10,13 +10,15 @@ import { t } from '@/i18n'
 import { EmailFormSchema, NewPasswordFormSchema } from '@/lib/auth-schemas'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
-import { getSupabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 function RequestLink() {
   const [sentTo, setSentTo] = React.useState<string>()
   const form = useValibotForm(EmailFormSchema, async ({ email }) => {
     const back = paths.authCallback.href(paths.forgotPassword.href('new-password'))
-    const { error } = await getSupabase().auth.resetPasswordForEmail(email, {
+    const { error } = await (
+      await loadSupabase()
+    ).auth.resetPasswordForEmail(email, {
       redirectTo: `${window.location.origin}${back}`,
     })
     if (error) form.setFormError(userMessageOf(error))
@@ -60,7 +62,7 @@ function RequestLink() {
 function SetNewPassword() {
   const navigate = useNavigate()
   const form = useValibotForm(NewPasswordFormSchema, async ({ password }) => {
-    const { error } = await getSupabase().auth.updateUser({ password })
+    const { error } = await (await loadSupabase()).auth.updateUser({ password })
     if (error) {
       form.setFormError(userMessageOf(error))
       return

@@ -1,7 +1,7 @@
 import { Button } from '@fabula/ui'
 import { BookOpen, CircleCheck, Languages } from 'lucide-react'
 import { redirect } from 'react-router'
-import { getAuth } from '@/app/auth'
+import { authReady } from '@/app/auth'
 import { Logo } from '@/components/logo'
 import { PreloadLink } from '@/components/preload-link'
 import { paths } from '@/config/paths'
@@ -9,8 +9,8 @@ import { t } from '@/i18n'
 
 /** A visitor with a session goes straight to the dashboard (seed §2). */
 export async function loader() {
-  const session = await getAuth()
-    .sessions.getSession()
+  const session = await authReady()
+    .then((auth) => auth.sessions.getSession())
     .catch(() => null)
   if (session) throw redirect(paths.dashboard.href())
   return null

@@ -9,14 +9,16 @@ import { t } from '@/i18n'
 import { EmailFormSchema, OtpFormSchema } from '@/lib/auth-schemas'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
-import { getSupabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 export function Component() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [email, setEmail] = React.useState<string | undefined>(params.get('email') ?? undefined)
   const request = useValibotForm(EmailFormSchema, async (values) => {
-    const { error } = await getSupabase().auth.signInWithOtp({
+    const { error } = await (
+      await loadSupabase()
+    ).auth.signInWithOtp({
       email: values.email,
       options: { shouldCreateUser: false },
     })
@@ -24,7 +26,9 @@ export function Component() {
     else setEmail(values.email)
   })
   const verify = useValibotForm(OtpFormSchema, async (values) => {
-    const { error } = await getSupabase().auth.verifyOtp({
+    const { error } = await (
+      await loadSupabase()
+    ).auth.verifyOtp({
       email: values.email,
       token: values.token,
       type: 'email',

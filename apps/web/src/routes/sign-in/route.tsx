@@ -10,7 +10,7 @@ import { SignInSchema } from '@/lib/auth-schemas'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
 import { signInSearch } from '@/lib/search/schemas'
-import { getSupabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 export function Component() {
   const navigate = useNavigate()
@@ -18,7 +18,7 @@ export function Component() {
   const search = signInSearch.parse(params)
   const target = safeRedirectTarget(search.redirect)
   const form = useValibotForm(SignInSchema, async ({ email, password }) => {
-    const { error } = await getSupabase().auth.signInWithPassword({ email, password })
+    const { error } = await (await loadSupabase()).auth.signInWithPassword({ email, password })
     if (error) {
       form.setFormError(userMessageOf(error))
       return

@@ -6,7 +6,9 @@ import { Component as SignIn } from './route'
 
 const signInWithPassword = vi.fn()
 
-vi.mock('@/lib/supabase', () => ({ getSupabase: () => ({ auth: { signInWithPassword } }) }))
+vi.mock('@/lib/supabase', () => ({
+  loadSupabase: async () => ({ auth: { signInWithPassword } }),
+}))
 
 function Where() {
   const location = useLocation()

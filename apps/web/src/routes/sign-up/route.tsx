@@ -8,12 +8,14 @@ import { t } from '@/i18n'
 import { SignUpSchema } from '@/lib/auth-schemas'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
-import { getSupabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 export function Component() {
   const [sentTo, setSentTo] = React.useState<string>()
   const form = useValibotForm(SignUpSchema, async ({ email, password }) => {
-    const { error } = await getSupabase().auth.signUp({
+    const { error } = await (
+      await loadSupabase()
+    ).auth.signUp({
       email,
       password,
       options: { emailRedirectTo: `${window.location.origin}${paths.authCallback.href()}` },
