@@ -11,6 +11,9 @@ export function testConfig(overrides = {}) {
     reporters: process.env.CI
       ? ['dot', ['json', { outputFile: 'test-results/vitest.json' }]]
       : ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // CI runs two packages at a time on two cores; generous limits keep load from failing tests.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

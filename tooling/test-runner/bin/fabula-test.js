@@ -13,7 +13,7 @@ clearResults(root)
 
 const turbo = spawnSync(
   'turbo',
-  ['run', ...tasks, '--concurrency=2', '--output-logs=errors-only', ...extra],
+  ['run', ...tasks, '--concurrency=2', '--continue', '--output-logs=errors-only', ...extra],
   { stdio: 'inherit', shell: process.platform === 'win32' },
 )
 
