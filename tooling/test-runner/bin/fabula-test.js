@@ -11,6 +11,10 @@ const extra = process.argv.slice(2)
 ensureSystemDeps()
 clearResults(root)
 
+// Workspace consistency first (one version per dependency, sorted manifests): cheap and decisive.
+const sherif = spawnSync('sherif', [], { stdio: 'inherit', shell: process.platform === 'win32' })
+if (sherif.status !== 0) console.error('[fabula-test] sherif found workspace inconsistencies')
+
 const turbo = spawnSync(
   'turbo',
   ['run', ...tasks, '--concurrency=2', '--continue', '--output-logs=errors-only', ...extra],
@@ -21,4 +25,4 @@ const totals = sumResults(root)
 if (turbo.status !== 0) console.error('[fabula-test] a turbo task failed; see the log above')
 if (totals.files === 0) console.error('[fabula-test] no test reports were written')
 console.info(formatTotals(totals))
-process.exit(turbo.status !== 0 || totals.failed > 0 || totals.files === 0 ? 1 : 0)
+process.exit(turbo.status !== 0 || sherif.status !== 0 || totals.failed > 0 || totals.files === 0 ? 1 : 0)
