@@ -96,7 +96,8 @@ export interface ErrorNotifierOptions {
 }
 
 function reloadPage(): void {
-  globalThis.location?.reload()
+  // Typed structurally so the core also compiles for Node-only consumers (no DOM lib).
+  ;(globalThis as { location?: { reload(): void } }).location?.reload()
 }
 
 function pushCapped<T>(list: T[], item: T, limit: number): void {
