@@ -111,6 +111,21 @@ describe('measureCoverage', () => {
     expect(report.newWords).toEqual([{ word: 'smiled', count: 1, rank: 4000 }])
   })
 
+  it('sees a name behind an elided article or preposition', () => {
+    const fr = ranksFrom({ le: 2, de: 1, bord: 700, vu: 300, ciel: 900, personne: 400 }, 'fr')
+    const report = measureCoverage("Personne à bord de l'Hespérie n'a vu le ciel de l'Hespérie.", {
+      lang: 'fr',
+      ...A2_1,
+      ranks: fr,
+    })
+    // Both "l'Hespérie" are left out as a name; "à" and "n'a" are words like any other.
+    expect(report.excludedTokens).toBe(2)
+    expect(report.newWords.map((w) => w.word)).not.toContain("l'hespérie")
+    // A lower-case word after an elision is not a name.
+    const plain = measureCoverage("Il a vu l'hespérie.", { lang: 'fr', ...A2_1, ranks: fr })
+    expect(plain.excludedTokens).toBe(0)
+  })
+
   it('does not treat capitals after an opening quote or dialogue dash as names', () => {
     const report = measureCoverage('The dog ran «Zorp». —Zorp.', { lang: 'en', ...A2_1, ranks: EN })
     expect(report.excludedTokens).toBe(0)

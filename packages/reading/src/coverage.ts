@@ -86,6 +86,9 @@ const STARTS_UPPER = /^[\p{Lu}\p{Lt}]/u
 // quotes, Spanish inverted marks, colons, and the dashes that open dialogue. The hyphen is not
 // among them: in "Jean-Pierre" both halves are the same name.
 const OPENS_CLAUSE = /[\p{Ps}\p{Pi}\p{Pf}"'«»„:¿¡\u2013\u2014\u2015]$/u
+// An elided article or preposition glued to the next word ("l'Hespérie", "d'Anna", "dell'Italia",
+// "qu'Ana"): the capital that marks a name is on the word after the apostrophe.
+const ELIDED_PREFIX = /^\p{Ll}{1,5}['\u2019\u02BC]/u
 
 interface WordInfo {
   word: string
@@ -133,7 +136,7 @@ function classifyWords(tokens: readonly Token[], lang: string, ranks: FrequencyR
       rank = rankOf(word, ranks, lang)
       rankCache.set(word, rank)
     }
-    const capitalised = namesPossible && STARTS_UPPER.test(token.text)
+    const capitalised = namesPossible && STARTS_UPPER.test(token.text.replace(ELIDED_PREFIX, ''))
     const opensClause = !sawWordInSentence || OPENS_CLAUSE.test(pendingPunctuation)
     const nameLike = capitalised && !opensClause
     if (nameLike) namesInText.add(word)

@@ -20,6 +20,13 @@ describe('normalizeWord', () => {
     expect(normalizeWord('IRMAK', 'en')).toBe('irmak')
   })
 
+  it('maps Romanian cedilla letters to the comma-below forms, in Romanian only', () => {
+    expect(normalizeWord('Ştiinţă', 'ro')).toBe('știință')
+    expect(normalizeWord('știință', 'ro')).toBe('știință')
+    // Turkish ş has a cedilla by right.
+    expect(normalizeWord('Şeker', 'tr')).toBe('şeker')
+  })
+
   it('composes decomposed accents (NFC) so both spellings match', () => {
     const decomposed = 'cafe\u0301'
     expect(normalizeWord(decomposed, 'fr')).toBe('café')

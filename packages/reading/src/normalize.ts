@@ -27,6 +27,17 @@ const HEBREW_POINTS = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/g
 // brackets, apostrophes of elision (`qu'` → `qu`), dashes, stray punctuation.
 const EDGE_PUNCTUATION = /^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu
 
+// Romanian s and t with comma below (ș ț) are the correct letters, but legacy fonts and encodings
+// made the cedilla forms (ş ţ) common, and the Romanian frequency list mostly uses them. Both
+// spellings must meet, so Romanian text is normalised to the comma forms.
+const ROMANIAN_CEDILLAS = /[\u015E\u015F\u0162\u0163]/g
+const ROMANIAN_COMMA: Readonly<Record<string, string>> = {
+  '\u015E': '\u0218',
+  '\u015F': '\u0219',
+  '\u0162': '\u021A',
+  '\u0163': '\u021B',
+}
+
 /**
  * Normalises a word for matching against frequency lists and the learner's word statuses.
  *
@@ -40,6 +51,7 @@ const EDGE_PUNCTUATION = /^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu
  * 5. Strip leading and trailing characters that are not letters, marks or digits.
  * 6. Lower-case with the rules of `lang` (`toLocaleLowerCase`): Turkish and Azerbaijani map `I`
  *    to dotless `ı` and `İ` to `i`; Lithuanian keeps its dot above; Greek final sigma is applied.
+ * 7. Romanian only: `ş ţ` (cedilla, from legacy encodings) become `ș ț` (comma below).
  *    Full Unicode case folding is deliberately not used because it would turn German `ß` into
  *    `ss` and erase a spelling the frequency lists keep.
  *
@@ -60,5 +72,8 @@ export function normalizeWord(word: string, lang: string): string {
     .replace(APOSTROPHE_VARIANTS, "'")
     .replace(EDGE_PUNCTUATION, '')
   if (cleaned === '') return ''
-  return cleaned.toLocaleLowerCase(safeLocale(lang)).normalize('NFC')
+  const lower = cleaned.toLocaleLowerCase(safeLocale(lang)).normalize('NFC')
+  return /^ro(?:-|$)/i.test(lang)
+    ? lower.replace(ROMANIAN_CEDILLAS, (c) => ROMANIAN_COMMA[c] ?? c)
+    : lower
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { loadFrequencyRanks } from './index'
+import { insertAtRanks } from './supplement'
+
+describe('insertAtRanks', () => {
+  it('places each addition at its rank and pushes later words down', () => {
+    expect(insertAtRanks(['de', 'la', 'le', 'et'], [['à', 2]])).toEqual([
+      'de',
+      'à',
+      'la',
+      'le',
+      'et',
+    ])
+    expect(
+      insertAtRanks(
+        ['de', 'la', 'le', 'et'],
+        [
+          ['où', 4],
+          ['à', 1],
+        ],
+      ),
+    ).toEqual(['à', 'de', 'la', 'où', 'le', 'et'])
+  })
+
+  it('keeps the rank of a word the list already has and ignores repeated additions', () => {
+    expect(
+      insertAtRanks(
+        ['de', 'la', 'le'],
+        [
+          ['le', 1],
+          ['là', 2],
+          ['là', 3],
+        ],
+      ),
+    ).toEqual(['de', 'là', 'la', 'le'])
+  })
+
+  it('appends additions ranked beyond the end, in rank order', () => {
+    expect(
+      insertAtRanks(
+        ['de'],
+        [
+          ['très', 90],
+          ['être', 50],
+        ],
+      ),
+    ).toEqual(['de', 'être', 'très'])
+  })
+})
+
+describe('French frequency data', () => {
+  it('has the common words with letters the source list lost', async () => {
+    const fr = await loadFrequencyRanks('fr')
+    // Closed-class words every beginner meets in the first lesson.
+    for (const word of ['à', 'où', 'là', 'ça', 'être', 'très', 'même', 'après', 'déjà']) {
+      expect(fr.get(word), word).toBeLessThan(200)
+    }
+    for (const word of ['père', 'mère', 'frère', 'tête', 'fenêtre', 'garçon', 'cœur', 'forêt']) {
+      expect(fr.get(word), word).toBeLessThan(2500)
+    }
+    // The words the list had keep their order: "de" stays first, "été" before "ans".
+    expect(fr.get('de')).toBe(1)
+    expect(fr.get('été')).toBeLessThan(fr.get('ans') ?? 0)
+  })
+})
