@@ -2,12 +2,20 @@
  * Rules for code that reaches the browser: server secrets must never be named there
  * (ARCHITECTURE.md rule 10). Server code (apps/local-supabase, supabase/functions) does not use this.
  */
-const SECRET_NAMES = /(SERVICE_ROLE|service_role_key|serviceRoleKey|OPENAI_API_KEY|PROVIDER_API_KEY|JWT_SECRET)/
+const SECRET_NAMES =
+  /(SERVICE_ROLE|service_role_key|serviceRoleKey|OPENAI_API_KEY|PROVIDER_API_KEY|JWT_SECRET)/
 
 export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/e2e/**', '**/scripts/**', '**/bench/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.spec.ts',
+      '**/e2e/**',
+      '**/scripts/**',
+      '**/bench/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -21,7 +29,8 @@ export default [
         },
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Browser code reads configuration through config/env.ts (import.meta.env), never process.env.',
+          message:
+            'Browser code reads configuration through config/env.ts (import.meta.env), never process.env.',
         },
       ],
     },

@@ -25,4 +25,6 @@ const totals = sumResults(root)
 if (turbo.status !== 0) console.error('[fabula-test] a turbo task failed; see the log above')
 if (totals.files === 0) console.error('[fabula-test] no test reports were written')
 console.info(formatTotals(totals))
-process.exit(turbo.status !== 0 || sherif.status !== 0 || totals.failed > 0 || totals.files === 0 ? 1 : 0)
+process.exit(
+  turbo.status !== 0 || sherif.status !== 0 || totals.failed > 0 || totals.files === 0 ? 1 : 0,
+)

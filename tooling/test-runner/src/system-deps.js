@@ -9,7 +9,8 @@ const REQUIREMENTS = [
 
 /** Finds the directory holding initdb/pg_ctl from Debian's postgresql package, if installed. */
 export function findPostgresBinDir() {
-  if (process.env.PG_BIN_DIR && existsSync(`${process.env.PG_BIN_DIR}/initdb`)) return process.env.PG_BIN_DIR
+  if (process.env.PG_BIN_DIR && existsSync(`${process.env.PG_BIN_DIR}/initdb`))
+    return process.env.PG_BIN_DIR
   const root = '/usr/lib/postgresql'
   if (!existsSync(root)) return undefined
   const versions = readdirSync(root)
@@ -27,12 +28,17 @@ export function ensureSystemDeps(log = console.error) {
   if (missing.length === 0) return []
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
   if (!canInstall) {
-    log(`[fabula-test] missing system packages: ${missing.join(', ')} (install them with your package manager)`)
+    log(
+      `[fabula-test] missing system packages: ${missing.join(', ')} (install them with your package manager)`,
+    )
     return missing
   }
   log(`[fabula-test] installing ${missing.join(', ')} from Debian packages…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  })
   return []
 }

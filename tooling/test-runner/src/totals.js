@@ -34,7 +34,7 @@ export function sumResults(root) {
       try {
         const report = JSON.parse(readFileSync(join(dir, file), 'utf8'))
         totals.passed += report.numPassedTests ?? 0
-        totals.failed += (report.numFailedTests ?? 0)
+        totals.failed += report.numFailedTests ?? 0
         totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
         if (report.success === false && (report.numFailedTests ?? 0) === 0) totals.failed += 1
       } catch {

@@ -17,8 +17,20 @@ function workspace(reports) {
 
 test('sums passed, failed and skipped across packages', () => {
   const root = workspace({
-    a: JSON.stringify({ numPassedTests: 3, numFailedTests: 1, numPendingTests: 2, numTodoTests: 0, success: false }),
-    b: JSON.stringify({ numPassedTests: 5, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, success: true }),
+    a: JSON.stringify({
+      numPassedTests: 3,
+      numFailedTests: 1,
+      numPendingTests: 2,
+      numTodoTests: 0,
+      success: false,
+    }),
+    b: JSON.stringify({
+      numPassedTests: 5,
+      numFailedTests: 0,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      success: true,
+    }),
   })
   assert.deepEqual(sumResults(root), { passed: 8, failed: 1, skipped: 2, files: 2 })
 })
@@ -29,7 +41,9 @@ test('a corrupt report counts as a failure', () => {
 })
 
 test('a failed run with no failed test (a suite that crashed) counts as a failure', () => {
-  const root = workspace({ a: JSON.stringify({ numPassedTests: 2, numFailedTests: 0, success: false }) })
+  const root = workspace({
+    a: JSON.stringify({ numPassedTests: 2, numFailedTests: 0, success: false }),
+  })
   assert.equal(sumResults(root).failed, 1)
 })
 
@@ -41,5 +55,8 @@ test('clearResults removes earlier reports', () => {
 
 test('formats the closing line CI reads', () => {
   assert.equal(formatTotals({ passed: 4, failed: 0, skipped: 0 }), 'Tests: 4 passed, 0 failed')
-  assert.equal(formatTotals({ passed: 4, failed: 1, skipped: 2 }), 'Tests: 4 passed, 1 failed, 2 skipped')
+  assert.equal(
+    formatTotals({ passed: 4, failed: 1, skipped: 2 }),
+    'Tests: 4 passed, 1 failed, 2 skipped',
+  )
 })
