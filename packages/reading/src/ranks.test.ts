@@ -57,6 +57,14 @@ describe('loadFrequencyRanks', () => {
     expect(de.get('straße')).toBeDefined()
   })
 
+  it('ranks English by spoken use (SUBTLEX-US), where narrative words are common', async () => {
+    const en = await loadFrequencyRanks('en')
+    expect(en.size).toBe(10_000)
+    for (const word of ['she', 'looked', 'morning', 'ate', 'asked']) {
+      expect(en.get(word), word).toBeLessThan(2000)
+    }
+  })
+
   it('caches per language', async () => {
     const first = await loadFrequencyRanks('fr')
     const second = await loadFrequencyRanks('fr')
