@@ -27,29 +27,14 @@
  *
  * @packageDocumentation
  */
+import { GENRES, type Genre } from '@fabula/profile-api'
+import { CEFR_LEVELS } from '@fabula/reading'
 import * as v from 'valibot'
 
-/** Story genres (the fixed list of PRODUCT.md §2, as stored in `profiles.fav_genres`). */
-export const GENRES = [
-  'adventure',
-  'mystery',
-  'romance',
-  'science fiction',
-  'fantasy',
-  'historical',
-  'humour',
-  'horror',
-  'slice of life',
-  'fairy tale',
-  'thriller',
-  'biography',
-] as const
-
-/** One of {@link GENRES}. */
-export type Genre = (typeof GENRES)[number]
-
-/** CEFR levels, lowest first (same list as `@fabula/reading`). */
-const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const
+// Genres and levels have one source each: the profile rules (PRODUCT.md §2) and the level prior.
+export { GENRES }
+export type { Genre }
+const LEVELS = CEFR_LEVELS
 
 /** A placeholder key: lower camel case, e.g. `hero`, `bestFriend`. */
 const PLACEHOLDER_KEY = /^[a-z][A-Za-z0-9]{0,30}$/
