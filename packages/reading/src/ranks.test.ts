@@ -102,7 +102,18 @@ describe('rankOf', () => {
 
   it('splits a missing contraction at its apostrophes and takes the rarest part', () => {
     expect(rankOf("l'homme", fr, 'fr')).toBe(3)
-    expect(rankOf("d'homme", fr, 'fr')).toBeUndefined()
+    expect(rankOf("x'homme", fr, 'fr')).toBeUndefined()
+  })
+
+  it('ranks an elided clitic no worse than its full form', () => {
+    // "d" is not in the list, but it is "de" (rank 1).
+    expect(rankOf("d'homme", fr, 'fr')).toBe(3)
+    const italian = createFrequencyRanks(['è', 'ci', 'dove', 'c', 'sei'], 'it')
+    expect(rankOf("c'è", italian, 'it')).toBe(2)
+    expect(rankOf("dov'è", italian, 'it')).toBe(3)
+    // Only before the apostrophe, and only in languages that elide.
+    expect(rankOf("sei'c", italian, 'it')).toBe(5)
+    expect(rankOf("c'è", italian, 'en')).toBe(4)
   })
 
   it('splits a missing Chinese or Japanese word into list entries, taking the rarest piece', () => {

@@ -105,6 +105,72 @@ function rankOfCheapestSplit(word: string, ranks: FrequencyRanks): number | unde
   return total === Infinity ? undefined : total
 }
 
+// Elided clitics and their full forms, per language. Some lists count an elided clitic on its own
+// far below its full form, or not at all (the Italian list ranks the "c" of "c'è" at 2,033 and
+// lacks "dov", "quest", "senz"; the Portuguese one ranks the "d" of "d'água" at 1,365), so in
+// the contraction fallback a clitic before an apostrophe ranks no worse than its full form: it
+// is the same word.
+const ELIDED_FULL_FORMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ca: { d: 'de', l: 'el', m: 'em', n: 'en', s: 'es', t: 'et' },
+  fr: {
+    c: 'ce',
+    d: 'de',
+    j: 'je',
+    jusqu: 'jusque',
+    l: 'le',
+    lorsqu: 'lorsque',
+    m: 'me',
+    n: 'ne',
+    puisqu: 'puisque',
+    qu: 'que',
+    quoiqu: 'quoique',
+    s: 'se',
+    t: 'te',
+  },
+  it: {
+    all: 'alla',
+    anch: 'anche',
+    bell: 'bella',
+    buon: 'buono',
+    c: 'ci',
+    com: 'come',
+    d: 'di',
+    dall: 'dalla',
+    dell: 'della',
+    dov: 'dove',
+    l: 'lo',
+    m: 'mi',
+    mezz: 'mezza',
+    n: 'ne',
+    nell: 'nella',
+    quell: 'quella',
+    quest: 'questa',
+    s: 'si',
+    sant: 'santa',
+    senz: 'senza',
+    sull: 'sulla',
+    t: 'ti',
+    tutt: 'tutto',
+    un: 'una',
+    v: 'vi',
+  },
+  pt: { d: 'de' },
+}
+
+/** Rank of one part of a contraction; a clitic before an apostrophe counts as its full form. */
+function rankOfPart(
+  part: string,
+  beforeApostrophe: boolean,
+  ranks: FrequencyRanks,
+  elided: Readonly<Record<string, string>> | undefined,
+): number | undefined {
+  const own = ranks.get(part)
+  const fullForm = beforeApostrophe && elided !== undefined ? elided[part] : undefined
+  const full = fullForm === undefined ? undefined : ranks.get(fullForm)
+  if (own === undefined) return full
+  return full === undefined ? own : Math.min(own, full)
+}
+
 /**
  * The frequency rank of a normalised word, or `undefined` when it is not in the list.
  *
@@ -112,7 +178,8 @@ function rankOfCheapestSplit(word: string, ranks: FrequencyRanks): number | unde
  * source lists:
  * - Contractions and elisions that Unicode keeps as one word (`l'homme`, `dell'anno`, `it's`)
  *   are looked up part by part when the whole form is missing; the rarest part's rank counts,
- *   and every part must be in the list.
+ *   and every part must be in the list. An elided clitic (`l'`, `c'`, `dell'`) ranks no worse
+ *   than its full form (`le`, `ci`, `della`) in French, Italian, Catalan and Portuguese.
  * - Japanese and Chinese words missing from the list are split into list entries (at most 12
  *   characters), again taking the rarest piece. This is optimistic for Japanese, whose list splits
  *   kana finely; see the package README.
@@ -125,17 +192,19 @@ function rankOfCheapestSplit(word: string, ranks: FrequencyRanks): number | unde
 export function rankOf(word: string, ranks: FrequencyRanks, lang: string): number | undefined {
   const exact = ranks.get(word)
   if (exact !== undefined) return exact
+  const base = (lang.split('-')[0] ?? lang).toLowerCase()
   if (word.includes("'")) {
+    const parts = word.split("'")
+    const elided = ELIDED_FULL_FORMS[base]
     let rarest = 0
-    for (const part of word.split("'")) {
+    for (const [index, part] of parts.entries()) {
       if (part === '') continue
-      const rank = ranks.get(part)
+      const rank = rankOfPart(part, index < parts.length - 1, ranks, elided)
       if (rank === undefined) return undefined
       rarest = Math.max(rarest, rank)
     }
     return rarest === 0 ? undefined : rarest
   }
-  const base = (lang.split('-')[0] ?? lang).toLowerCase()
   if (SPLIT_INTO_LIST_ENTRIES.has(base)) return rankOfCheapestSplit(word, ranks)
   return undefined
 }
