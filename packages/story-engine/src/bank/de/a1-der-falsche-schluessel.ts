@@ -11,6 +11,7 @@ export default defineBankStory({
   characters: [
     { key: 'hero', gender: 'm', names: ['Jonas', 'Felix', 'Paul', 'Lukas'] },
     { key: 'neighbour', gender: 'f', names: ['Frau Wagner', 'Frau Becker', 'Frau Schulz'] },
+    { key: 'colleague', gender: 'm', names: ['Tim', 'Jan', 'Ben'] },
   ],
   paragraphs: [
     ['{{hero}} wohnt in Berlin.', 'Heute ist er sehr müde.', 'Um sieben Uhr kommt er nach Hause.'],
@@ -22,7 +23,7 @@ export default defineBankStory({
     ],
     [
       'Da kommt die Nachbarin, {{neighbour}}.',
-      'Sie ist alt und sehr freundlich.',
+      'Sie ist alt und sehr nett.',
       '„Guten Abend!',
       'Gibt es ein Problem?“, fragt sie.',
       '„Ja, mein Schlüssel ist kaputt“, sagt {{hero}}.',
@@ -33,11 +34,11 @@ export default defineBankStory({
       'Das ist ein Autoschlüssel!“',
       '{{hero}} hat kein Auto.',
       'Er denkt nach.',
-      'Ach ja – im Büro hat sein Kollege Tim den gleichen Schlüsselring.',
+      'Ach ja – im Büro hat sein Kollege {{colleague}} den gleichen Schlüsselring.',
     ],
     [
-      '{{hero}} ruft Tim an.',
-      'Tim steht vor seinem Auto und hat einen Wohnungsschlüssel in der Hand.',
+      '{{hero}} ruft {{colleague}} an.',
+      '{{colleague}} steht vor seinem Auto und hat einen Wohnungsschlüssel in der Hand.',
       'Beide lachen.',
     ],
   ],
@@ -52,7 +53,7 @@ export default defineBankStory({
       ],
       [
         'Then the neighbour comes, {{neighbour}}.',
-        'She is old and very friendly.',
+        'She is old and very kind.',
         '"Good evening!',
         'Is there a problem?" she asks.',
         '"Yes, my key is broken," says {{hero}}.',
@@ -63,11 +64,11 @@ export default defineBankStory({
         'That is a car key!"',
         '{{hero}} does not have a car.',
         'He thinks.',
-        'Oh yes – at the office his colleague Tim has the same key ring.',
+        'Oh yes – at the office his colleague {{colleague}} has the same key ring.',
       ],
       [
-        '{{hero}} calls Tim.',
-        'Tim is standing in front of his car and has a flat key in his hand.',
+        '{{hero}} calls {{colleague}}.',
+        '{{colleague}} is standing in front of his car and has a flat key in his hand.',
         'They both laugh.',
       ],
     ],
@@ -100,7 +101,7 @@ export default defineBankStory({
     {
       kind: 'multiple_choice',
       prompt: 'Wie ist {{neighbour}}?',
-      options: ['Jung und müde', 'Alt und freundlich', 'Streng und laut'],
+      options: ['Jung und müde', 'Alt und nett', 'Streng und laut'],
       answer: 1,
     },
     {
@@ -111,7 +112,7 @@ export default defineBankStory({
     {
       kind: 'multiple_choice',
       prompt: 'Wer hat den Wohnungsschlüssel von {{hero}}?',
-      options: ['{{neighbour}}', 'Tim', 'Niemand'],
+      options: ['{{neighbour}}', '{{colleague}}', 'Niemand'],
       answer: 1,
     },
   ],

@@ -11,6 +11,7 @@ export default defineBankStory({
   characters: [
     { key: 'hero', gender: 'm', names: ['Niklas', 'Moritz', 'David', 'Jan'] },
     { key: 'friend', gender: 'f', names: ['Sophie', 'Laura', 'Emilia'] },
+    { key: 'flatmate', gender: 'm', names: ['Kai', 'Timo', 'Ben'] },
   ],
   paragraphs: [
     [
@@ -28,12 +29,12 @@ export default defineBankStory({
     ],
     [
       '{{hero}} hat lange nachgedacht.',
-      'Einen zweiten Schlüssel hatte nur sein Mitbewohner Kai.',
-      'Aber Kai war seit Freitag bei seinen Eltern in Köln.',
+      'Einen zweiten Schlüssel hatte nur sein Mitbewohner {{flatmate}}.',
+      'Aber {{flatmate}} war seit Freitag bei seinen Eltern in Köln.',
     ],
     [
-      'Am Abend hat {{hero}} Kai angerufen.',
-      'Kai hat zuerst gar nichts gesagt.',
+      'Am Abend hat {{hero}} {{flatmate}} angerufen.',
+      '{{flatmate}} hat zuerst gar nichts gesagt.',
       'Dann hat er gelacht.',
       '„Oh nein!',
       'Ich war spät dran und bin mit deinem Fahrrad zum Bahnhof gefahren.',
@@ -44,7 +45,7 @@ export default defineBankStory({
     [
       'Am nächsten Tag haben {{hero}} und {{friend}} das Fahrrad am Bahnhof gefunden.',
       'Es hatte einen platten Reifen, aber sonst war alles in Ordnung.',
-      'Am Lenker hing ein kleiner Zettel: „Danke! Ich bringe dir Schokolade mit. Kai.“',
+      'Am Lenker hing ein kleiner Zettel: „Danke! Ich bringe dir Schokolade mit. {{flatmate}}.“',
     ],
   ],
   translations: {
@@ -64,12 +65,12 @@ export default defineBankStory({
       ],
       [
         '{{hero}} thought for a long time.',
-        'Only his flatmate Kai had a second key.',
-        "But Kai had been at his parents' in Cologne since Friday.",
+        'Only his flatmate {{flatmate}} had a second key.',
+        "But {{flatmate}} had been at his parents' in Cologne since Friday.",
       ],
       [
-        'In the evening {{hero}} called Kai.',
-        'At first Kai said nothing at all.',
+        'In the evening {{hero}} called {{flatmate}}.',
+        'At first {{flatmate}} said nothing at all.',
         'Then he laughed.',
         '"Oh no!',
         'I was running late and rode your bike to the station.',
@@ -80,7 +81,7 @@ export default defineBankStory({
       [
         'The next day {{hero}} and {{friend}} found the bike at the station.',
         'It had a flat tyre, but otherwise everything was fine.',
-        'On the handlebars hung a little note: "Thanks! I\'ll bring you some chocolate. Kai."',
+        'On the handlebars hung a little note: "Thanks! I\'ll bring you some chocolate. {{flatmate}}."',
       ],
     ],
   },
@@ -114,12 +115,12 @@ export default defineBankStory({
     {
       kind: 'multiple_choice',
       prompt: 'Wer hatte einen zweiten Schlüssel?',
-      options: ['{{friend}}', 'Der Vermieter', 'Kai, der Mitbewohner'],
+      options: ['{{friend}}', 'Der Vermieter', '{{flatmate}}, der Mitbewohner'],
       answer: 2,
     },
     {
       kind: 'multiple_choice',
-      prompt: 'Warum hat Kai das Fahrrad genommen?',
+      prompt: 'Warum hat {{flatmate}} das Fahrrad genommen?',
       options: [
         'Er wollte es verkaufen',
         'Er war spät dran für seinen Zug',
