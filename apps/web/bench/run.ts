@@ -18,7 +18,8 @@ import type { Browser } from 'playwright-core'
 import { createWebServer } from '../server/static-server'
 
 const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const DIST = join(APP_DIR, 'dist')
+// Its own build folder, so a parallel `vite build` cannot change files under the measurement.
+const DIST = mkdtempSync(join(tmpdir(), 'fabula-bench-dist-'))
 const RUNS = 5
 const ROUTES = ['/sign-in', '/dashboard'] as const
 /** Chrome DevTools' "Slow 4G" preset (the Lighthouse mobile profile with DevTools throttling). */
@@ -140,7 +141,11 @@ async function load(
 
 async function main() {
   console.info('building…')
-  execFileSync('pnpm', ['run', 'build'], { cwd: APP_DIR, stdio: 'ignore' })
+  execFileSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', DIST, '--emptyOutDir'],
+    { cwd: APP_DIR, stdio: 'ignore' },
+  )
   const backend = await startTestServer()
   const server = await createWebServer({
     distDir: DIST,
@@ -189,6 +194,9 @@ async function main() {
         }
         const first = loads[0]!
         const js = sizes(first.js)
+        if (process.env.BENCH_VERBOSE) {
+          for (const file of first.js) console.info(route, file, sizes([file]).gzip)
+        }
         const css = sizes(first.css)
         const label = `${route.padEnd(11)} ${throttled ? '4x CPU + slow 4G' : 'unthrottled     '}`
         rows.push(

@@ -25,7 +25,13 @@ let current: AppAuth | undefined
 let ready: Promise<AppAuth> | undefined
 
 /** Wires auth to the supabase-js client as soon as it has loaded (once, at boot). */
-export function initAuth(supabase: Promise<SupabaseClient>): Promise<AppAuth> {
+export function initAuth(supabase: () => Promise<SupabaseClient>): void {
+  load = supabase
+}
+
+let load: (() => Promise<SupabaseClient>) | undefined
+
+function wire(supabase: Promise<SupabaseClient>): Promise<AppAuth> {
   ready = supabase.then((client) => {
     const sessions = createSessionManager({ client: client.auth })
     bindAuthEvents(client.auth, authStore, { sessionManager: sessions })
@@ -46,10 +52,11 @@ export function initAuth(supabase: Promise<SupabaseClient>): Promise<AppAuth> {
   return ready
 }
 
-/** Resolves with the auth wiring once supabase-js has loaded. */
+/** Resolves with the auth wiring, loading supabase-js first if nothing has asked for it yet. */
 export function authReady(): Promise<AppAuth> {
-  if (!ready) return Promise.reject(new Error('Auth used before boot'))
-  return ready
+  if (ready) return ready
+  if (!load) return Promise.reject(new Error('Auth used before boot'))
+  return wire(load())
 }
 
 /** The auth wiring, synchronously: only behind the guard, which has awaited it. */

@@ -10,9 +10,9 @@ import { t } from '@/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { preloadHref, warmRouteChunks } from '@/lib/preload'
 import { setQueryClient } from '@/lib/query-client-instance'
-import { initSupabase } from '@/lib/supabase'
+import { initSupabase, loadSupabase } from '@/lib/supabase'
 import { notify, reportError } from './notify'
-import { authStore, initAuth } from './auth'
+import { authReady, authStore, initAuth } from './auth'
 import { requireSession } from './guard'
 import { markAsPreload } from '@fabula/auth/router'
 import { BootFailure } from './boot-failure'
@@ -37,11 +37,12 @@ export async function boot(container: HTMLElement): Promise<void> {
     root.render(<BootFailure />)
     return
   }
-  const auth = initAuth(initSupabase(config))
+  initSupabase(config)
+  initAuth(loadSupabase)
   const navigate = (href: string) => void router.navigate(href, { replace: true })
   const queryClient = createQueryClient({
     toast: (message) => void notify.error(message),
-    onUnauthorized: () => void auth.then((ready) => ready.onUnauthorized(navigate)),
+    onUnauthorized: () => void authReady().then((auth) => auth.onUnauthorized(navigate)),
     navigate: (href) => void router.navigate(href),
     reportError,
     messages: {
@@ -52,6 +53,21 @@ export async function boot(container: HTMLElement): Promise<void> {
   })
   setQueryClient(queryClient)
   const router = createBrowserRouter(routes)
+  // Public pages do not need supabase-js to paint; wire auth (session events, refresh) once the
+  // first navigation is done and the browser is idle.
+  const warm = () => {
+    const run = () => void authReady().catch(() => undefined)
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
+    else setTimeout(run, 200)
+  }
+  if (router.state.initialized && router.state.navigation.state === 'idle') warm()
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || !state.initialized) return
+      unsubscribe()
+      warm()
+    })
+  }
   const preload = (href: string) =>
     preloadHref(routes, href, async (url) => (await requireSession(markAsPreload(url))) !== null)
 

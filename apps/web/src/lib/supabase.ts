@@ -8,10 +8,17 @@ let client: SupabaseClient | undefined
 let loading: Promise<SupabaseClient> | undefined
 
 /**
- * Creates the one supabase-js client of the app (PKCE, auto refresh, persisted session). The
- * library is loaded on demand so public pages render before its ~55 KB arrive (ADR 0011).
+ * Keeps the runtime config for the one supabase-js client of the app (PKCE, auto refresh,
+ * persisted session). The library itself is loaded on demand, so public pages render before its
+ * ~55 KB arrive (ADR 0011).
  */
-export function initSupabase(config: RuntimeConfig): Promise<SupabaseClient> {
+export function initSupabase(config: RuntimeConfig): void {
+  pending = config
+}
+
+let pending: RuntimeConfig | undefined
+
+function startLoading(config: RuntimeConfig): Promise<SupabaseClient> {
   loading = import('@supabase/supabase-js').then(({ createClient }) => {
     client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
       auth: {
@@ -27,10 +34,14 @@ export function initSupabase(config: RuntimeConfig): Promise<SupabaseClient> {
   return loading
 }
 
-/** The client once it is loaded (public pages await this before calling auth). */
+/**
+ * The client, loading it on first use (a guard, a form submit) or when the first page is idle
+ * (`warmSupabase`), so public pages paint without waiting for it.
+ */
 export function loadSupabase(): Promise<SupabaseClient> {
-  if (!loading) return Promise.reject(new Error('Supabase client used before boot'))
-  return loading
+  if (loading) return loading
+  if (!pending) return Promise.reject(new Error('Supabase client used before boot'))
+  return startLoading(pending)
 }
 
 /**
