@@ -16,6 +16,7 @@ import type { TargetLanguage } from '../src/languages'
 import { SUPPORTED_TARGET_LANGUAGES } from '../src/languages'
 import { createFrequencyRanks } from '../src/ranks'
 import { insertAtRanks } from '../src/supplement'
+import { ENGLISH_SUPPLEMENT } from './english-supplement'
 import { FRENCH_SUPPLEMENT } from './french-supplement'
 
 /** File name (without `.txt`) of each language in the package's `build/resources` folder. */
@@ -67,10 +68,11 @@ const SOURCE_FILES: Readonly<Record<TargetLanguage, string>> = {
 }
 
 /**
- * Words a source list lost, with estimated ranks, inserted after normalisation. Only French needs
- * one so far: see `french-supplement.ts` and the package README.
+ * Words a source list lost, with estimated ranks, inserted after normalisation: see
+ * `english-supplement.ts`, `french-supplement.ts` and the package README.
  */
 const SUPPLEMENTS: Partial<Record<TargetLanguage, readonly (readonly [string, number])[]>> = {
+  en: ENGLISH_SUPPLEMENT,
   fr: FRENCH_SUPPLEMENT,
 }
 
@@ -110,6 +112,7 @@ for (const lang of SUPPORTED_TARGET_LANGUAGES) {
       ? subtlex.map((entry) => entry.word)
       : readFileSync(join(resources, `${SOURCE_FILES[lang]}.txt`), 'utf8').split('\n')
   const listed = [...createFrequencyRanks(source, lang).keys()].slice(0, MAX_WORDS)
+  const listedWords = new Set(listed)
   const supplement = SUPPLEMENTS[lang] ?? []
   // Normalised again so a supplement entry obeys the same rules as the list's own words.
   const words = [...createFrequencyRanks(insertAtRanks(listed, supplement), lang).keys()].slice(
@@ -131,7 +134,7 @@ for (const lang of SUPPORTED_TARGET_LANGUAGES) {
   totalBytes += Buffer.byteLength(module)
   console.log(
     `${lang}: ${words.length} words (${source.filter(Boolean).length} in the source, ` +
-      `${words.length - listed.length} supplemented)`,
+      `${words.filter((word) => !listedWords.has(word)).length} supplemented)`,
   )
 }
 console.log(

@@ -63,6 +63,10 @@ describe('loadFrequencyRanks', () => {
     for (const word of ['she', 'looked', 'morning', 'ate', 'asked']) {
       expect(en.get(word), word).toBeLessThan(2000)
     }
+    // Contractions are split by the list; the supplement restores the parts it dropped.
+    for (const word of ["you've", "hadn't", "o'clock", "we'll"]) {
+      expect(rankOf(word, en, 'en'), word).toBeLessThan(2000)
+    }
   })
 
   it('caches per language', async () => {
