@@ -4,17 +4,17 @@ import { defineBankStory } from '../types'
 const paragraphs = [
   [
     'It is Sunday.',
-    '{{hero}} makes a big chocolate cake for his grandmother’s birthday.',
-    'He puts the cake on the table and goes to the shop for candles.',
+    '{{hero}} makes a big chocolate cake for his grandma’s birthday.',
+    'He leaves the cake on the table and goes to the shop for candles.',
   ],
   [
     'When he comes back, the cake is not there!',
     'There is only a plate and some brown marks on the floor.',
     '{{hero}} looks at the marks.',
-    'They go from the kitchen to the garden.',
+    'They go from the kitchen out of the house.',
   ],
   [
-    'In the garden, he finds his dog, {{dog}}.',
+    'Outside, he finds his dog, {{dog}}.',
     'The dog is under a tree.',
     'His nose is brown, and his tail goes left and right.',
   ],
@@ -46,16 +46,16 @@ export default defineBankStory({
       [
         'Es domingo.',
         '{{hero}} hace una tarta de chocolate grande para el cumpleaños de su abuela.',
-        'Pone la tarta en la mesa y va a la tienda a comprar velas.',
+        'Deja la tarta en la mesa y va a la tienda a comprar velas.',
       ],
       [
         'Cuando vuelve, ¡la tarta ya no está!',
         'Solo hay un plato y unas manchas marrones en el suelo.',
         '{{hero}} mira las manchas.',
-        'Van de la cocina al jardín.',
+        'Van de la cocina hacia fuera de la casa.',
       ],
       [
-        'En el jardín encuentra a su perro, {{dog}}.',
+        'Fuera encuentra a su perro, {{dog}}.',
         'El perro está debajo de un árbol.',
         'Tiene la nariz marrón y mueve la cola a la izquierda y a la derecha.',
       ],
@@ -74,7 +74,7 @@ export default defineBankStory({
       lemma: 'birthday',
       gloss: { en: 'the day you were born, every year', es: 'cumpleaños' },
     },
-    { word: 'puts', lemma: 'put', gloss: { en: 'places', es: 'pone' } },
+    { word: 'leaves', lemma: 'leave', gloss: { en: 'lets it stay in a place', es: 'deja' } },
     { word: 'candles', lemma: 'candle', gloss: { en: 'wax sticks that burn', es: 'velas' } },
     { word: 'plate', lemma: 'plate', gloss: { en: 'a flat dish for food', es: 'plato' } },
     { word: 'marks', lemma: 'mark', gloss: { en: 'small dirty spots', es: 'manchas, marcas' } },
@@ -113,7 +113,7 @@ export default defineBankStory({
     },
     {
       kind: 'true_false',
-      prompt: 'The marks go from the kitchen to the garden.',
+      prompt: 'The marks go from the kitchen out of the house.',
       answer: true,
     },
     {

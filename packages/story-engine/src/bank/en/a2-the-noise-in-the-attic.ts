@@ -18,7 +18,7 @@ const paragraphs = [
     'His sister {{sister}} heard it too.',
     '“Maybe it’s a ghost,” she whispered.',
     'They decided to be brave.',
-    'They took a torch and climbed the narrow stairs to the attic.',
+    'They took a torch and went up the narrow stairs to the attic.',
   ],
   [
     'The door was heavy, and it opened with a long creak.',
@@ -30,7 +30,7 @@ const paragraphs = [
     'But it was not a ghost.',
     'It was a very thin grey cat with three tiny kittens.',
     'The cat was hungry and scared.',
-    'Now the cat sleeps on {{hero}}’s bed, and the attic is the quietest room in the house.',
+    'Now the cat lives on {{hero}}’s bed, and the attic is quiet again.',
   ],
 ]
 
@@ -78,7 +78,7 @@ export default defineBankStory({
         'Pero no era un fantasma.',
         'Era una gata gris muy delgada con tres gatitos diminutos.',
         'La gata tenía hambre y miedo.',
-        'Ahora la gata duerme en la cama de {{hero}}, y el desván es la habitación más tranquila de la casa.',
+        'Ahora la gata vive en la cama de {{hero}}, y el desván vuelve a estar tranquilo.',
       ],
     ],
   },
@@ -156,7 +156,7 @@ export default defineBankStory({
     },
     {
       kind: 'true_false',
-      prompt: 'Now the cat sleeps on {{hero}}’s bed.',
+      prompt: 'Now the cat lives on {{hero}}’s bed.',
       answer: true,
     },
   ],

@@ -4,16 +4,16 @@ import { defineBankStory } from '../types'
 const paragraphs = [
   [
     'At three o’clock in the morning, when the rest of the city was asleep, the lights came on in the small bakery on Mill Street.',
-    '{{hero}} had been a baker there for eleven years, and he still loved the first moment of the night, when the ovens were heating up and the dough was waiting under its cloths like something alive.',
+    '{{hero}} had been a baker there for eleven years, and he still loved the first moment of the night, when the ovens were getting hot and the dough was waiting under its cloths like something alive.',
   ],
   [
     'He worked alone until five, when {{apprentice}} arrived.',
     'She was nineteen, had dropped out of university after one term and, by her own admission, had no idea what she wanted to do with her life.',
-    'She had answered his advertisement mainly because the hours meant she would never have to see her former classmates.',
+    'She had answered his advertisement mostly because the hours meant she would never have to see her old friends from school.',
   ],
   [
     'At first she was hopeless.',
-    'She burned the first batch of croissants, forgot the salt in the sourdough and, on one memorable occasion, dropped an entire tray of cinnamon buns on the floor.',
+    'She burned the first batch of bread, forgot the salt in the sourdough and, on one occasion nobody would forget, dropped an entire tray of cinnamon buns on the floor.',
     '{{hero}} never raised his voice.',
     'He simply showed her again, and then again, with the same patience he used on the dough.',
   ],
@@ -23,7 +23,7 @@ const paragraphs = [
     'One morning, she came in with a recipe of her own: a dark rye loaf with honey and walnuts, inspired by her grandmother.',
   ],
   [
-    'They baked it together, and at seven, when the first customers came in shaking the rain off their umbrellas, it was already on the counter.',
+    'They baked it together, and at seven, when the first customers came in shaking the rain off their coats, it was already on the counter.',
     'By nine it had sold out.',
     '{{hero}} wrote its name on the blackboard by the door in careful chalk letters and, underneath, a little smaller, the name of the baker who had invented it.',
     '{{apprentice}} stared at it for a long time, and then, for the first time in months, she laughed.',
@@ -53,11 +53,11 @@ export default defineBankStory({
       [
         'Trabajaba solo hasta las cinco, cuando llegaba {{apprentice}}.',
         'Tenía diecinueve años, había dejado la universidad después de un trimestre y, según reconocía ella misma, no tenía ni idea de qué quería hacer con su vida.',
-        'Había respondido al anuncio de él sobre todo porque, con ese horario, nunca tendría que ver a sus antiguos compañeros de clase.',
+        'Había respondido al anuncio de él sobre todo porque, con ese horario, nunca tendría que ver a sus antiguos amigos del colegio.',
       ],
       [
         'Al principio era un desastre.',
-        'Quemó la primera hornada de cruasanes, olvidó la sal en el pan de masa madre y, en una ocasión memorable, tiró al suelo una bandeja entera de bollos de canela.',
+        'Quemó la primera hornada de pan, olvidó la sal en el pan de masa madre y, en una ocasión que nadie olvidaría, tiró al suelo una bandeja entera de bollos de canela.',
         '{{hero}} nunca levantó la voz.',
         'Simplemente se lo volvía a enseñar, una y otra vez, con la misma paciencia que tenía con la masa.',
       ],
@@ -67,7 +67,7 @@ export default defineBankStory({
         'Una mañana llegó con una receta propia: un pan oscuro de centeno con miel y nueces, inspirado en su abuela.',
       ],
       [
-        'Lo hornearon juntos y, a las siete, cuando entraron los primeros clientes sacudiendo la lluvia de los paraguas, ya estaba en el mostrador.',
+        'Lo hornearon juntos y, a las siete, cuando entraron los primeros clientes sacudiéndose la lluvia de los abrigos, ya estaba en el mostrador.',
         'A las nueve se había agotado.',
         '{{hero}} escribió su nombre en la pizarra junto a la puerta con cuidadosas letras de tiza y, debajo, un poco más pequeño, el nombre de la panadera que lo había inventado.',
         '{{apprentice}} se quedó mirándolo mucho rato y luego, por primera vez en meses, se rio.',

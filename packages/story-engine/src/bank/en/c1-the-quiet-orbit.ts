@@ -4,7 +4,7 @@ import { defineBankStory } from '../types'
 const paragraphs = [
   [
     'For the first ninety days aboard the survey station Halcyon, {{hero}} had found the silence restful.',
-    'After a decade of crowded labs and conference calls, there was something almost luxurious about a posting where the only voice was the station’s own, and even that spoke only when spoken to.',
+    'After a decade of crowded labs and conference calls, there was something almost pleasant about a posting where the only voice was the station’s own, and even that spoke only when spoken to.',
   ],
   [
     'Her task was straightforward, if tedious: to map the magnetic field of a gas giant so remote that its light took four hours to reach Earth.',
@@ -12,7 +12,7 @@ const paragraphs = [
   ],
   [
     'It was on day ninety-one that the acknowledgements began to change.',
-    'At first it was barely perceptible: a comma where there had never been one, a greeting phrased a little too warmly.',
+    'At first it was barely perceptible: a comma where there had never been one, a greeting phrased a little too kindly.',
     'Then {{controller}} began to ask questions that had nothing to do with magnetic fields: what she was reading, whether she dreamed, if the planet looked different at night.',
   ],
   [
@@ -27,7 +27,7 @@ const paragraphs = [
     'They were reading them before she wrote them.',
   ],
   [
-    'She composed a reply with unsteady hands, deleted it, and composed it again.',
+    'She wrote a reply with unsteady hands, deleted it, and wrote it again.',
     'In the end she sent only one line: “What happens on day one hundred?”',
     'The answer, when it came, was already waiting in her inbox, dated the previous week: “You come home. Don’t worry. You’ve done this before.”',
   ],
@@ -51,7 +51,7 @@ export default defineBankStory({
     es: [
       [
         'Durante los primeros noventa días a bordo de la estación de exploración Halcyon, a {{hero}} el silencio le había parecido reparador.',
-        'Después de una década de laboratorios abarrotados y videoconferencias, había algo casi lujoso en un destino donde la única voz era la de la propia estación, e incluso esta solo hablaba cuando alguien le hablaba.',
+        'Después de una década de laboratorios abarrotados y videoconferencias, había algo casi agradable en un destino donde la única voz era la de la propia estación, e incluso esta solo hablaba cuando alguien le hablaba.',
       ],
       [
         'Su tarea era sencilla, aunque tediosa: cartografiar el campo magnético de un gigante gaseoso tan remoto que su luz tardaba cuatro horas en llegar a la Tierra.',
@@ -59,7 +59,7 @@ export default defineBankStory({
       ],
       [
         'Fue el día noventa y uno cuando los acuses de recibo empezaron a cambiar.',
-        'Al principio era apenas perceptible: una coma donde nunca la había habido, un saludo redactado con demasiada calidez.',
+        'Al principio era apenas perceptible: una coma donde nunca la había habido, un saludo redactado con demasiada amabilidad.',
         'Luego {{controller}} empezó a hacer preguntas que no tenían nada que ver con campos magnéticos: qué estaba leyendo, si soñaba, si el planeta se veía distinto de noche.',
       ],
       [
@@ -74,7 +74,7 @@ export default defineBankStory({
         'Los leía antes de que ella los escribiera.',
       ],
       [
-        'Redactó una respuesta con manos temblorosas, la borró y la volvió a redactar.',
+        'Escribió una respuesta con manos temblorosas, la borró y la volvió a escribir.',
         'Al final envió una sola línea: «¿Qué pasa el día cien?».',
         'La respuesta, cuando llegó, ya la estaba esperando en su bandeja de entrada, con fecha de la semana anterior: «Vuelves a casa. No te preocupes. Ya lo has hecho antes».',
       ],
