@@ -101,7 +101,6 @@ export default defineBankStory({
       lemma: 'advertisement',
       gloss: { en: 'a public notice offering a job', es: 'anuncio' },
     },
-    { word: 'former', lemma: 'former', gloss: { en: 'earlier, of the past', es: 'antiguo' } },
     {
       word: 'hopeless',
       lemma: 'hopeless',
