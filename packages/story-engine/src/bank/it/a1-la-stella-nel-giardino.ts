@@ -12,7 +12,7 @@ export default defineBankStory({
   paragraphs: [
     [
       'C’è una bambina che si chiama {{hero}}.',
-      'Abita vicino al mare con la nonna.',
+      'Vive vicino al mare con la nonna.',
       'La sera {{hero}} guarda il cielo dalla finestra.',
     ],
     [
@@ -22,13 +22,13 @@ export default defineBankStory({
     ],
     [
       '{{hero}} porta la stella in casa.',
-      'La nonna prepara una tazza di latte caldo.',
+      'La nonna fa una tazza di latte caldo.',
       'La stella beve il latte e diventa molto luminosa.',
     ],
     [
       '«Adesso sono forte!» dice la stella.',
       'Vola dalla finestra e torna nel cielo.',
-      'Da quella sera, la stella più luminosa del cielo è la stella di {{hero}}.',
+      'Da quella sera, la stella più bella del cielo è la stella di {{hero}}.',
     ],
   ],
   translations: {
@@ -51,7 +51,7 @@ export default defineBankStory({
       [
         '“Now I am strong!” says the star.',
         'It flies out of the window and goes back to the sky.',
-        'From that evening on, the brightest star in the sky is {{hero}}’s star.',
+        'From that evening on, the most beautiful star in the sky is {{hero}}’s star.',
       ],
     ],
   },
@@ -72,7 +72,7 @@ export default defineBankStory({
   questions: [
     {
       kind: 'true_false',
-      prompt: '{{hero}} abita con la nonna.',
+      prompt: '{{hero}} vive con la nonna.',
       answer: true,
     },
     {
@@ -89,7 +89,7 @@ export default defineBankStory({
     },
     {
       kind: 'multiple_choice',
-      prompt: 'Che cosa prepara la nonna?',
+      prompt: 'Che cosa fa la nonna per la stella?',
       options: ['Una pizza', 'Un tè', 'Del latte caldo'],
       answer: 2,
     },

@@ -15,17 +15,17 @@ export default defineBankStory({
   paragraphs: [
     [
       'Lunedì mattina {{hero}} è uscito di casa alle otto, come sempre.',
-      'Voleva andare in ufficio in bicicletta, ma la bicicletta non c’era più.',
+      'Voleva andare in ufficio in bici, ma la bici non c’era più.',
       'Davanti al portone ha trovato solo la catena, aperta.',
     ],
     [
       'Prima ha chiesto alla signora del bar, che vede tutto.',
       '«Non ho visto niente», ha detto lei, «ma ieri sera ho sentito un rumore strano verso le undici.»',
-      'Poi ha chiesto al suo amico {{friend}}, che abita al primo piano.',
+      'Poi ha chiesto al suo amico {{friend}}, che vive al primo piano.',
       'Anche lui non sapeva niente.',
     ],
     [
-      'Il giorno dopo {{hero}} ha visto un annuncio sul telefono: qualcuno vendeva una bicicletta rossa con un campanello a forma di pesce.',
+      'Il giorno dopo {{hero}} ha visto un annuncio sul telefono: qualcuno voleva vendere una bici rossa con un campanello a forma di pesce.',
       'Era la sua!',
       'Ha scritto al venditore e ha fissato un appuntamento al parco.',
     ],
@@ -50,7 +50,7 @@ export default defineBankStory({
         'He didn’t know anything either.',
       ],
       [
-        'The next day {{hero}} saw an advert on his phone: someone was selling a red bike with a fish-shaped bell.',
+        'The next day {{hero}} saw an advert on his phone: someone wanted to sell a red bike with a fish-shaped bell.',
         'It was his!',
         'He wrote to the seller and arranged to meet in the park.',
       ],

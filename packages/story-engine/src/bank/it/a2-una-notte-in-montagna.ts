@@ -21,12 +21,12 @@ export default defineBankStory({
     [
       'Il secondo giorno il tempo è cambiato.',
       'Il cielo è diventato nero e ha cominciato a piovere forte.',
-      'Le due sorelle hanno perso il sentiero e non trovavano più la mappa.',
+      'Le due sorelle hanno perso il sentiero e non avevano più la mappa.',
     ],
     [
       '«Che cosa facciamo adesso?» ha chiesto {{sister}}.',
       '{{hero}} ha visto una luce lontana tra gli alberi.',
-      'Hanno camminato verso la luce per mezz’ora, bagnate e stanche.',
+      'Sono andate verso la luce per mezz’ora, bagnate e stanche.',
     ],
     [
       'La luce era un rifugio.',
@@ -49,12 +49,12 @@ export default defineBankStory({
       [
         'On the second day the weather changed.',
         'The sky turned black and it started to rain hard.',
-        'The two sisters lost the path and could not find the map any more.',
+        'The two sisters lost the path and no longer had the map.',
       ],
       [
         '“What do we do now?” asked {{sister}}.',
         '{{hero}} saw a distant light among the trees.',
-        'They walked towards the light for half an hour, wet and tired.',
+        'They went towards the light for half an hour, wet and tired.',
       ],
       [
         'The light was a mountain hut.',
