@@ -1,5 +1,5 @@
 import { CEFR_LEVELS, knownRankForLevel, measureCoverage, rankOf } from '@fabula/reading'
-import type { CefrLevel, CoverageReport, FrequencyRanks, SubLevel } from '@fabula/reading'
+import type { CefrLevel, CoverageReport, FrequencyRanks, SubLevel, Token } from '@fabula/reading'
 import type { WordStatusValue } from './types'
 
 /** A learner's level as the level prior needs it; unknown values fall back to A1/2. */
@@ -30,7 +30,7 @@ export function effectiveStatus(
 
 /** The known-word coverage of a text for this learner (statuses plus level prior). */
 export function coverageOf(
-  text: string,
+  text: string | readonly Token[],
   lang: string,
   learner: { level: string | null | undefined; subLevel: number | null | undefined },
   statuses: ReadonlyMap<string, WordStatusValue>,

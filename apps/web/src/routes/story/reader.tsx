@@ -1,6 +1,7 @@
 import { useAuthUser } from '@fabula/auth/react'
 import { useProfile } from '@fabula/profile-api/react'
 import { Badge, Button, Card, CardContent, Progress, cn } from '@fabula/ui'
+import type { CoverageReport } from '@fabula/reading'
 import { BookOpenCheck } from 'lucide-react'
 import * as React from 'react'
 import { useNavigate } from 'react-router'
@@ -32,22 +33,30 @@ export function Reader({ story }: { story: Story }) {
   const statuses = useWordStatuses(lang).data ?? EMPTY
   const ranks = useFrequencyRanks(lang).data
   const setStatuses = useSetWordStatuses()
-  const learner = {
-    level: profile?.lang_lvl ?? story.level,
-    subLevel: profile?.lang_sub_lvl ?? story.sub_level,
-  }
-  const knownRank = knownRankOf(learner.level, learner.subLevel)
+  const learnerLevel = profile?.lang_lvl ?? story.level
+  const learnerSubLevel = profile?.lang_sub_lvl ?? story.sub_level
+  const knownRank = knownRankOf(learnerLevel, learnerSubLevel)
   const paragraphs = React.useMemo(
     () => prepareParagraphs(story.paragraphs, lang),
     [story.paragraphs, lang],
   )
-  const coverage = React.useMemo(
-    () =>
-      ranks ? coverageOf(story.paragraphs.join('\n\n'), lang, learner, statuses, ranks) : null,
-    // learner is rebuilt each render; its two fields are the real inputs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ranks, story.paragraphs, lang, learner.level, learner.subLevel, statuses],
-  )
+  // Measured after the text is on screen, in its own task: it is not needed for the first paint.
+  const [coverage, setCoverage] = React.useState<CoverageReport | null>(null)
+  React.useEffect(() => {
+    if (!ranks) return
+    const timer = setTimeout(() => {
+      setCoverage(
+        coverageOf(
+          paragraphs.flatMap((p) => p.tokens),
+          lang,
+          { level: learnerLevel, subLevel: learnerSubLevel },
+          statuses,
+          ranks,
+        ),
+      )
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [ranks, paragraphs, lang, learnerLevel, learnerSubLevel, statuses])
   const statusOf = React.useCallback(
     (word: string) => (ranks ? effectiveStatus(word, lang, statuses, ranks, knownRank) : undefined),
     [ranks, lang, statuses, knownRank],

@@ -1,5 +1,6 @@
 import { cn } from '@fabula/ui'
 import * as React from 'react'
+import { flushSync } from 'react-dom'
 import type { WordStatusValue } from '@/features/reading-data/types'
 import type { Piece, PreparedParagraph } from './tokens'
 
@@ -94,13 +95,27 @@ const Paragraph = React.memo(function Paragraph({
   inlineGlossOf,
 }: ParagraphProps) {
   return (
-    <p data-p={position}>
+    // Off-screen paragraphs skip layout and paint (content-visibility), which keeps a tap's
+    // popover fast in a 5,000-word story.
+    <p data-p={position} className="[contain-intrinsic-size:auto_6rem] [content-visibility:auto]">
       {paragraph.pieces.map((piece, key) =>
         renderPiece(piece, key, active, statusOf, inlineGlossOf),
       )}
     </p>
   )
 })
+
+/** Words rendered in the first commit; the rest follows in an interruptible transition. */
+export const FIRST_RENDER_WORDS = 600
+
+/** Paragraphs added per background step after the first screen. */
+const RENDER_STEP = 6
+
+/** How many paragraphs hold the first {@link FIRST_RENDER_WORDS} words. */
+function firstScreen(paragraphs: readonly PreparedParagraph[]): number {
+  const index = paragraphs.findIndex((p) => p.firstWord + p.wordCount >= FIRST_RENDER_WORDS)
+  return index === -1 ? paragraphs.length : index + 1
+}
 
 function wordElement(root: HTMLElement | null, index: number): HTMLElement | null {
   return root?.querySelector<HTMLElement>(`[data-w="${index}"]`) ?? null
@@ -144,9 +159,27 @@ export function StoryText({
   const root = React.useRef<HTMLDivElement>(null)
   const [active, setActive] = React.useState(0)
   const total = paragraphs.reduce((sum, p) => sum + p.wordCount, 0)
+  // The first screen renders at once; the rest of a long story follows in small steps, so the
+  // words on screen respond at once.
+  const [shown, setShown] = React.useState(() => firstScreen(paragraphs))
+  React.useEffect(() => {
+    if (shown >= paragraphs.length) return
+    // Small steps, each after the next paint, so the first screen shows at once and no long
+    // task blocks a tap. Plain updates, not transitions: the navigation that shows the story is
+    // one, and transitions entangle, so the first screen would wait for the whole text.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown((n) => Math.min(paragraphs.length, n + RENDER_STEP)), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [shown, paragraphs.length])
 
   const moveTo = (index: number) => {
     const target = Math.max(0, Math.min(total - 1, index))
+    if (!wordElement(root.current, target)) flushSync(() => setShown(paragraphs.length))
     setActive(target)
     wordElement(root.current, target)?.focus()
   }
@@ -201,7 +234,7 @@ export function StoryText({
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      {paragraphs.map((paragraph, position) => (
+      {paragraphs.slice(0, shown).map((paragraph, position) => (
         <Paragraph
           key={position}
           paragraph={paragraph}

@@ -9,9 +9,15 @@ export type Piece =
 /** A paragraph prepared for rendering: its pieces and the global index of its first word. */
 export interface PreparedParagraph {
   pieces: Piece[]
+  /** The paragraph's tokens, kept for coverage so the text is segmented only once. */
+  tokens: readonly Token[]
   firstWord: number
   wordCount: number
 }
+
+// Keyed by the story's paragraphs array (stable in the query cache): reopening a story does not
+// segment it again.
+const CACHE = new WeakMap<readonly string[], { lang: string; prepared: PreparedParagraph[] }>()
 
 /**
  * Segments every paragraph once and numbers the words through the whole story. Non-word tokens
@@ -22,12 +28,15 @@ export function prepareParagraphs(
   paragraphs: readonly string[],
   lang: string,
 ): PreparedParagraph[] {
+  const cached = CACHE.get(paragraphs)
+  if (cached?.lang === lang) return cached.prepared
   let next = 0
-  return paragraphs.map((text) => {
+  const prepared = paragraphs.map((text) => {
     const firstWord = next
     const pieces: Piece[] = []
     let between = ''
-    for (const token of segmentWords(text, lang) as Token[]) {
+    const tokens = segmentWords(text, lang)
+    for (const token of tokens) {
       if (token.isWord) {
         if (between) pieces.push({ word: false, text: between })
         between = ''
@@ -44,8 +53,10 @@ export function prepareParagraphs(
       }
     }
     if (between) pieces.push({ word: false, text: between })
-    return { pieces, firstWord, wordCount: next - firstWord }
+    return { pieces, tokens, firstWord, wordCount: next - firstWord }
   })
+  CACHE.set(paragraphs, { lang, prepared })
+  return prepared
 }
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'dv', 'ug', 'ku'])
