@@ -13,7 +13,7 @@ export default defineBankStory({
     [
       '{{hero}} é pescador.',
       'Ele mora numa pequena casa perto do rio.',
-      'Todas as manhãs, ele pesca com o seu barco azul.',
+      'Todos os dias, ele sai com o seu barco azul.',
     ],
     [
       'Um dia, ele pesca um peixe dourado.',
@@ -24,13 +24,13 @@ export default defineBankStory({
     [
       '— Eu tenho um presente para você — diz o peixe.',
       '{{hero}} coloca o peixe na água.',
-      'O peixe nada e desaparece.',
+      'O peixe nada e vai embora.',
     ],
     [
       'No dia seguinte, o barco azul está cheio de flores.',
       'As flores cantam com a voz do peixe.',
-      '{{hero}} sorri.',
-      'Agora ele tem o barco mais bonito do rio, e todas as manhãs o peixe dourado nada perto dele.',
+      '{{hero}} fica feliz.',
+      'Agora ele tem o barco mais bonito do rio, e todos os dias o peixe dourado nada perto dele.',
     ],
   ],
   translations: {
@@ -38,7 +38,7 @@ export default defineBankStory({
       [
         '{{hero}} is a fisherman.',
         'He lives in a small house near the river.',
-        'Every morning he fishes from his blue boat.',
+        'Every day he goes out in his blue boat.',
       ],
       [
         'One day he catches a golden fish.',
@@ -49,13 +49,13 @@ export default defineBankStory({
       [
         '“I have a present for you,” says the fish.',
         '{{hero}} puts the fish in the water.',
-        'The fish swims away and disappears.',
+        'The fish swims away.',
       ],
       [
         'The next day, the blue boat is full of flowers.',
         'The flowers sing with the fish’s voice.',
-        '{{hero}} smiles.',
-        'Now he has the most beautiful boat on the river, and every morning the golden fish swims near him.',
+        '{{hero}} is happy.',
+        'Now he has the most beautiful boat on the river, and every day the golden fish swims near him.',
       ],
     ],
   },

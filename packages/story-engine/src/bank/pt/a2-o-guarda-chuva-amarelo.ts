@@ -21,12 +21,12 @@ export default defineBankStory({
     [
       '— Quer dividir? — perguntou ele.',
       'Ela aceitou.',
-      'Os dois ficaram embaixo do guarda-chuva, esperando o ônibus, que não chegava nunca.',
+      'Os dois ficaram embaixo do guarda-chuva, esperando o ônibus, que não vinha nunca.',
       'Ele se chamava {{stranger}} e trabalhava numa livraria na mesma rua.',
     ],
     [
-      'Conversaram sobre livros, sobre música e sobre a chuva.',
-      'Quando o ônibus finalmente chegou, {{hero}} subiu e só depois percebeu uma coisa: não tinha o número de telefone dele.',
+      'Falaram sobre livros, sobre música e sobre a chuva.',
+      'Quando o ônibus finalmente chegou, {{hero}} entrou e só depois percebeu uma coisa: não tinha o número de telefone dele.',
     ],
     [
       'No dia seguinte, não choveu.',

@@ -14,13 +14,13 @@ export default defineBankStory({
   ],
   paragraphs: [
     [
-      'Na segunda-feira passada, {{hero}} começou a trabalhar numa padaria no centro de Belo Horizonte.',
+      'Na semana passada, {{hero}} começou a trabalhar numa padaria no centro de Belo Horizonte.',
       'Ela acordou às quatro da manhã, tomou um café rápido e pegou o primeiro ônibus.',
       'Estava nervosa, porque era o seu primeiro emprego.',
     ],
     [
-      'O dono da padaria, {{boss}}, era um senhor baixo e muito simpático.',
-      'Ele explicou tudo com paciência: como fazer o pão de queijo, como usar o forno e como atender os clientes.',
+      'O dono da padaria, {{boss}}, era um senhor baixo e muito legal.',
+      'Ele mostrou tudo com paciência: como fazer o pão de queijo, como usar o forno e como atender os clientes.',
     ],
     [
       'Às sete horas, a padaria ficou cheia.',
@@ -30,7 +30,7 @@ export default defineBankStory({
     ],
     [
       'No final do dia, {{hero}} estava cansada, mas feliz.',
-      '{{boss}} deu a ela um saco de pães para levar para casa.',
+      '{{boss}} deu a ela um saco de pão para levar para casa.',
       '— Até amanhã, às cinco — disse ele.',
       'Naquela noite, ela dormiu às oito horas, como uma criança.',
     ],
@@ -38,13 +38,13 @@ export default defineBankStory({
   translations: {
     en: [
       [
-        'Last Monday, {{hero}} started working at a bakery in the centre of Belo Horizonte.',
+        'Last week, {{hero}} started working at a bakery in the centre of Belo Horizonte.',
         'She woke up at four in the morning, had a quick coffee and caught the first bus.',
         'She was nervous, because it was her first job.',
       ],
       [
-        'The owner of the bakery, {{boss}}, was a short and very friendly man.',
-        'He explained everything patiently: how to make cheese bread, how to use the oven and how to serve the customers.',
+        'The owner of the bakery, {{boss}}, was a short and very nice man.',
+        'He showed her everything patiently: how to make cheese bread, how to use the oven and how to serve the customers.',
       ],
       [
         'At seven o’clock the bakery got full.',
@@ -54,7 +54,7 @@ export default defineBankStory({
       ],
       [
         'At the end of the day, {{hero}} was tired but happy.',
-        '{{boss}} gave her a bag of bread rolls to take home.',
+        '{{boss}} gave her a bag of bread to take home.',
         '“See you tomorrow, at five,” he said.',
         'That night she went to sleep at eight o’clock, like a child.',
       ],
