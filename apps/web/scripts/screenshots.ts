@@ -62,25 +62,29 @@ async function main() {
     for (const theme of ['light', 'dark'] as const) {
       for (const dir of ['ltr', 'rtl'] as const) {
         for (const width of [1280, 390]) {
-          const context = await browser.newContext({
-            viewport: { width, height: width > 500 ? 800 : 844 },
-            storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
-          })
-          await context.addCookies([
-            { name: 'theme', value: theme, url: origin },
-            { name: 'dir', value: dir, url: origin },
-          ])
-          for (const [name, path, signedIn] of SCREENS) {
-            if (only && name !== only) continue
-            const shot = await context.newPage()
-            if (!signedIn) await shot.addInitScript(() => localStorage.clear())
-            await shot.goto(`${origin}${path}`)
-            await shot.locator('h1').first().waitFor()
-            await shot.waitForLoadState('networkidle')
-            await shot.screenshot({ path: join(OUT, `${name}-${theme}-${dir}-${width}.png`) })
-            await shot.close()
+          for (const signedIn of [false, true]) {
+            const context = await browser.newContext({
+              viewport: { width, height: width > 500 ? 800 : 844 },
+              storageState: {
+                cookies: [],
+                origins: signedIn ? [{ origin, localStorage: storage }] : [],
+              },
+            })
+            await context.addCookies([
+              { name: 'theme', value: theme, url: origin },
+              { name: 'dir', value: dir, url: origin },
+            ])
+            for (const [name, path, needsSession] of SCREENS) {
+              if (needsSession !== signedIn || (only && name !== only)) continue
+              const shot = await context.newPage()
+              await shot.goto(`${origin}${path}`)
+              await shot.locator('h1').first().waitFor()
+              await shot.waitForLoadState('networkidle')
+              await shot.screenshot({ path: join(OUT, `${name}-${theme}-${dir}-${width}.png`) })
+              await shot.close()
+            }
+            await context.close()
           }
-          await context.close()
         }
       }
     }

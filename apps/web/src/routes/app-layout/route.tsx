@@ -64,7 +64,7 @@ export function Component() {
           </Button>
           <Button
             variant="outline"
-            className="ms-auto w-full max-w-64 justify-start text-muted-foreground sm:ms-0"
+            className="min-w-0 flex-1 justify-start text-muted-foreground sm:w-64 sm:flex-none"
             onClick={() => setPaletteOpen(true)}
             aria-keyshortcuts="Control+K Meta+K"
           >
