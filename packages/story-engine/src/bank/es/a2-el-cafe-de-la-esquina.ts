@@ -15,28 +15,28 @@ export default defineBankStory({
   paragraphs: [
     [
       '{{hero}} trabaja en una biblioteca del centro.',
-      'Todas las mañanas, antes del trabajo, toma un café en un bar pequeño de la esquina.',
+      'Todos los días, antes del trabajo, toma un café en un bar pequeño de la esquina.',
       'Siempre pide lo mismo: un café con leche y una tostada con tomate.',
     ],
     [
       'Un martes de octubre llegó un camarero nuevo.',
       'Se llamaba {{waiter}} y parecía muy nervioso.',
       'Le sirvió a {{hero}} un té con limón y un cruasán.',
-      '—Perdón, yo pedí un café con leche —dijo ella, sonriendo.',
+      '—Perdón, yo pedí un café con leche —dijo ella con una sonrisa.',
       '{{waiter}} se puso rojo y cambió el pedido muy rápido.',
     ],
     [
       'Al día siguiente, {{waiter}} ya sabía su pedido.',
       'Pero esta vez, al lado de la taza, había una servilleta con un dibujo: un libro con ojos y una sonrisa.',
-      '{{hero}} se rió y guardó la servilleta en el bolso.',
+      '{{hero}} se rió y puso la servilleta en el bolso.',
     ],
     [
-      'Durante tres semanas, cada mañana apareció un dibujo nuevo: un gato leyendo, una luna con gafas, una taza enamorada.',
+      'Durante tres semanas, cada mañana apareció un dibujo nuevo: un gato leyendo, una luna con sombrero, una taza enamorada.',
       'Un viernes, la servilleta tenía una pregunta: «¿Te gustaría tomar un café conmigo… fuera de aquí?».',
       '{{hero}} escribió la respuesta debajo: «Sí, pero esta vez invito yo».',
     ],
     [
-      'El domingo pasearon por el parque y hablaron durante horas.',
+      'El domingo fueron al parque y hablaron durante horas.',
       '{{hero}} todavía tiene todas las servilletas en una caja azul.',
     ],
   ],
@@ -44,28 +44,28 @@ export default defineBankStory({
     en: [
       [
         '{{hero}} works in a library in the town centre.',
-        'Every morning, before work, she has a coffee in a small café on the corner.',
+        'Every day, before work, she has a coffee in a small café on the corner.',
         'She always orders the same thing: a white coffee and a slice of toast with tomato.',
       ],
       [
         'One Tuesday in October a new waiter arrived.',
         'His name was {{waiter}} and he seemed very nervous.',
         'He served {{hero}} a tea with lemon and a croissant.',
-        '"Sorry, I ordered a white coffee," she said, smiling.',
+        '"Sorry, I ordered a white coffee," she said with a smile.',
         '{{waiter}} went red and changed the order very quickly.',
       ],
       [
         'The next day, {{waiter}} already knew her order.',
         'But this time, next to the cup, there was a napkin with a drawing: a book with eyes and a smile.',
-        '{{hero}} laughed and kept the napkin in her handbag.',
+        '{{hero}} laughed and put the napkin in her handbag.',
       ],
       [
-        'For three weeks, every morning a new drawing appeared: a cat reading, a moon with glasses, a cup in love.',
+        'For three weeks, every morning a new drawing appeared: a cat reading, a moon with a hat, a cup in love.',
         'One Friday, the napkin had a question: "Would you like to have a coffee with me… away from here?"',
         '{{hero}} wrote the answer underneath: "Yes, but this time it is my treat."',
       ],
       [
-        'On Sunday they walked in the park and talked for hours.',
+        'On Sunday they went to the park and talked for hours.',
         '{{hero}} still has all the napkins in a blue box.',
       ],
     ],
@@ -83,7 +83,6 @@ export default defineBankStory({
     { word: 'bolso', lemma: 'bolso', gloss: { en: 'handbag' } },
     { word: 'enamorada', lemma: 'enamorado', gloss: { en: 'in love' } },
     { word: 'invito yo', lemma: 'invitar', gloss: { en: "it's my treat, I'm paying" } },
-    { word: 'pasearon', lemma: 'pasear', gloss: { en: 'went for a walk, strolled' } },
   ],
   questions: [
     {
