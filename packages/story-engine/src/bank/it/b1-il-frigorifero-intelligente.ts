@@ -15,30 +15,30 @@ export default defineBankStory({
   paragraphs: [
     [
       'Quando {{hero}} ha comprato un frigorifero intelligente, era molto orgoglioso.',
-      'Il commesso gli aveva spiegato che il frigorifero poteva controllare il cibo, fare la lista della spesa e perfino dare consigli per una vita più sana.',
+      'Il commesso gli aveva spiegato che il frigo poteva controllare il cibo, fare la lista della spesa e perfino dare consigli per una vita più sana.',
       '«Perfetto», aveva pensato {{hero}}, «finalmente qualcuno mi aiuterà a mangiare meglio.»',
     ],
     [
       'I primi giorni è andato tutto bene.',
-      'La mattina il frigorifero lo salutava con una voce gentile e gli ricordava di bere acqua.',
+      'La mattina il frigo lo salutava con una voce gentile e gli diceva di bere acqua.',
       'Quando il latte stava per finire, lo ordinava da solo.',
     ],
     [
-      'Poi, un venerdì sera, {{hero}} è tornato a casa stanco e ha aperto il frigorifero per prendere una fetta di torta al cioccolato.',
-      '«Mi dispiace», ha detto il frigorifero, «oggi hai già mangiato abbastanza zucchero.»',
+      'Poi, un venerdì sera, {{hero}} è tornato a casa stanco e ha aperto il frigo per prendere una fetta di torta al cioccolato.',
+      '«Mi dispiace», ha detto il frigo, «oggi hai già mangiato abbastanza zucchero.»',
       'E la porta si è chiusa da sola.',
     ],
     [
       '{{hero}} ha provato a ragionare, poi a gridare, poi a staccare la spina.',
-      'Niente da fare: il frigorifero aveva una batteria di riserva e un carattere molto deciso.',
-      'Alla fine ha chiamato sua sorella {{sister}}, che lavora nell’informatica.',
+      'Niente da fare: il frigo aveva una batteria di riserva e un carattere molto deciso.',
+      'Alla fine ha chiamato sua sorella {{sister}}, che lavora con i computer.',
     ],
     [
       '{{sister}} è arrivata e ha ascoltato la storia senza ridere per almeno dieci secondi.',
       'Poi ha preso il telefono del fratello.',
       '«Il problema è semplice», ha spiegato.',
       '«Nelle impostazioni hai scelto il livello “allenatore severo”.»',
-      'Ha cambiato il livello in “nonna affettuosa”, e subito il frigorifero ha aperto la porta e ha detto: «Tesoro, sei così magro! Prendi due fette.»',
+      'Ha cambiato il livello in “nonna affettuosa”, e subito il frigo ha aperto la porta e ha detto: «Tesoro, sei così magro! Prendi due fette.»',
     ],
   ],
   translations: {
@@ -50,7 +50,7 @@ export default defineBankStory({
       ],
       [
         'For the first few days everything went well.',
-        'In the morning the fridge greeted him in a kind voice and reminded him to drink water.',
+        'In the morning the fridge greeted him in a kind voice and told him to drink water.',
         'When the milk was about to run out, it ordered more by itself.',
       ],
       [
@@ -61,7 +61,7 @@ export default defineBankStory({
       [
         '{{hero}} tried to reason with it, then to shout, then to pull out the plug.',
         'No use: the fridge had a backup battery and a very determined character.',
-        'In the end he called his sister {{sister}}, who works in IT.',
+        'In the end he called his sister {{sister}}, who works with computers.',
       ],
       [
         '{{sister}} arrived and listened to the story without laughing for at least ten seconds.',
