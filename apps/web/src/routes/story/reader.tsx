@@ -57,9 +57,19 @@ export function Reader({ story }: { story: Story }) {
     }, 0)
     return () => clearTimeout(timer)
   }, [ranks, paragraphs, lang, learnerLevel, learnerSubLevel, statuses])
+  // Unmarked words outside the level prior are coloured new only when coverage counts them as
+  // new, so names (which coverage leaves out) stay plain and the colours match the count.
+  const newWords = React.useMemo(
+    () => (coverage ? new Set(coverage.newWords.map((w) => w.word)) : null),
+    [coverage],
+  )
   const statusOf = React.useCallback(
-    (word: string) => (ranks ? effectiveStatus(word, lang, statuses, ranks, knownRank) : undefined),
-    [ranks, lang, statuses, knownRank],
+    (word: string): WordStatusValue | undefined => {
+      if (!ranks) return statuses.get(word)
+      const status = effectiveStatus(word, lang, statuses, ranks, knownRank)
+      return status === 'new' && !newWords?.has(word) && !statuses.has(word) ? undefined : status
+    },
+    [ranks, lang, statuses, knownRank, newWords],
   )
   const inlineGlossOf = React.useMemo(
     () =>
