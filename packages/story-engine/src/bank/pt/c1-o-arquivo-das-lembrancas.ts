@@ -15,30 +15,30 @@ export default defineBankStory({
   paragraphs: [
     [
       'Em 2091, esquecer tinha se tornado um luxo.',
-      'Desde que os implantes de memória passaram a ser obrigatórios, cada cidadão carregava atrás da orelha um registro completo de tudo o que vivera: cada conversa, cada cheiro, cada vergonha.',
+      'Desde que os implantes de memória passaram a ser obrigatórios, cada cidadão tinha atrás da orelha um registro completo de tudo o que vivera: cada conversa, cada cheiro, cada vergonha.',
       'Os tribunais adoraram; os psicólogos, nem tanto.',
     ],
     [
       '{{hero}} trabalhava no Arquivo Central de São Paulo, num setor cujo nome oficial era Curadoria de Dados Afetivos e que os funcionários, com o humor ácido de quem vive no subsolo, chamavam simplesmente de Lixeira.',
       'A função dele era analisar os pedidos de apagamento: pessoas que queriam, amparadas pela lei, eliminar uma única lembrança insuportável.',
       'Nove em cada dez pedidos eram recusados.',
-      'A lei era clara: só se apagava o que não tivesse valor jurídico, e quase tudo, de algum modo, tinha.',
+      'A lei era clara: só se podia apagar o que não tivesse valor jurídico, e quase tudo, de algum modo, tinha.',
     ],
     [
-      'Numa sexta-feira chuvosa, chegou à sua mesa o pedido de uma senhora de oitenta e poucos anos, {{applicant}}.',
+      'Numa sexta-feira de chuva, chegou à sua mesa o pedido de uma senhora de oitenta e poucos anos, {{applicant}}.',
       'Ela não queria apagar uma tragédia, nem um crime, nem um amor mal resolvido.',
       'Queria apagar um dia perfeitamente comum de 2043: uma tarde em que tinha tomado sorvete com a filha numa praça do Cambuci.',
-      'No campo “motivo”, escrevera apenas: “Porque é a única lembrança que ainda me dói.”',
+      'No campo “motivo”, tinha escrito apenas: “Porque é a única lembrança que ainda me dói.”',
     ],
     [
       '{{hero}} assistiu à gravação, como mandava o protocolo.',
       'Não havia nada de especial: uma menina de tranças, uma mãe jovem, o sorvete escorrendo pelo pulso, uma risada à toa.',
-      'Ao consultar o resto do processo, entendeu: a filha tinha morrido poucos meses depois, e aquela tarde, de tão feliz, tornava insuportáveis todas as outras.',
+      'Ao consultar o resto do processo, entendeu: a filha tinha morrido poucos meses depois, e aquela tarde, de tão feliz, fazia doer todas as outras.',
     ],
     [
       'Pelas regras, o pedido devia ser negado: a lembrança não tinha valor jurídico, mas tinha, segundo o sistema, “alto valor afetivo para terceiros”.',
       'Ele passou a noite em claro, olhando para a tela.',
-      'Na segunda-feira, fez algo que nunca tinha feito em onze anos de carreira: aprovou o pedido, mas antes copiou a gravação para um cartão sem registro, que guardou no bolso do paletó.',
+      'Na segunda-feira, fez algo que nunca tinha feito em onze anos de carreira: aceitou o pedido, mas antes fez uma cópia da gravação num cartão sem registro, que guardou no bolso do paletó.',
     ],
     [
       'Dizem que {{applicant}} morreu em paz no ano seguinte.',
@@ -49,7 +49,7 @@ export default defineBankStory({
     en: [
       [
         'By 2091, forgetting had become a luxury.',
-        'Ever since memory implants had become compulsory, every citizen carried behind one ear a complete record of everything they had lived through: every conversation, every smell, every embarrassment.',
+        'Ever since memory implants had become compulsory, every citizen had behind one ear a complete record of everything they had lived through: every conversation, every smell, every embarrassment.',
         'The courts loved it; the psychologists, not so much.',
       ],
       [
@@ -67,12 +67,12 @@ export default defineBankStory({
       [
         '{{hero}} watched the recording, as the protocol required.',
         'There was nothing special about it: a little girl with plaits, a young mother, the ice cream dripping down a wrist, a laugh about nothing.',
-        'When he looked through the rest of the file, he understood: the daughter had died a few months later, and that afternoon, precisely because it was so happy, made all the others unbearable.',
+        'When he looked through the rest of the file, he understood: the daughter had died a few months later, and that afternoon, precisely because it was so happy, made all the others hurt.',
       ],
       [
         'By the rules, the request had to be refused: the memory had no legal value, but it had, according to the system, “high emotional value for third parties”.',
         'He spent a sleepless night staring at the screen.',
-        'On Monday, he did something he had never done in eleven years on the job: he approved the request, but first he copied the recording onto an unregistered card, which he put in his jacket pocket.',
+        'On Monday, he did something he had never done in eleven years on the job: he accepted the request, but first he made a copy of the recording on an unregistered card, which he put in his jacket pocket.',
       ],
       [
         'They say that {{applicant}} died peacefully the following year.',
@@ -137,7 +137,7 @@ export default defineBankStory({
     },
     {
       kind: 'true_false',
-      prompt: '{{hero}} aprovou o pedido.',
+      prompt: '{{hero}} aceitou o pedido.',
       answer: true,
     },
     {
