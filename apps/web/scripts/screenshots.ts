@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @fabula/web screenshots`: the main screens in light/dark, LTR/RTL, at desktop
  * (1280) and phone (390) width, from a private build against a local-supabase test server.
- * Output: apps/web/screenshots/out/<screen>-<theme>-<dir>-<width>.png (not committed).
+ * Output: apps/web/test-results/screenshots/<screen>-<theme>-<dir>-<width>.png (not committed).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core'
 import { createWebServer } from '../server/static-server'
 
 const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const OUT = join(APP_DIR, 'screenshots/out')
+const OUT = join(APP_DIR, 'test-results/screenshots')
 const PASSWORD = 'screens-pass-1'
 
 const SCREENS: [name: string, path: string, signedIn: boolean][] = [

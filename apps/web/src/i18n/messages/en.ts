@@ -36,6 +36,7 @@ export const en = {
   'nav.adminAnalytics': 'Analytics',
   'nav.settings': 'Settings',
   'nav.mainNavigation': 'Main navigation',
+  'nav.sidebar': 'Sidebar',
   'nav.toggleSidebar': 'Toggle sidebar',
 
   'header.search': 'Search',

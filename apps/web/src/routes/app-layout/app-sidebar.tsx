@@ -1,54 +1,59 @@
-import { cn } from '@fabula/ui'
-import { PreloadNavLink } from '@/components/preload-link'
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from '@fabula/ui'
+import { matchPath, useLocation } from 'react-router'
+import { Logo } from '@/components/logo'
+import { PreloadLink } from '@/components/preload-link'
+import { paths } from '@/config/paths'
 import { t } from '@/i18n'
 import { useVisibleNav } from './use-visible-nav'
 
-/** The navigation list; `collapsed` shows icons only (names stay for screen readers). */
-export function SidebarNav({
-  collapsed = false,
-  onNavigate,
-}: {
-  collapsed?: boolean
-  onNavigate?: () => void
-}) {
+/** @fabula/ui's collapsible sidebar with the entries the user's role may open. */
+export function AppSidebar() {
   const groups = useVisibleNav()
+  const { pathname } = useLocation()
+  const { state, isMobile, setOpenMobile } = useSidebar()
+  const collapsed = state === 'collapsed' && !isMobile
   return (
-    <nav aria-label={t('nav.mainNavigation')} className="flex flex-col gap-4 p-2">
-      {groups.map((group) => (
-        <div key={group.title} className="flex flex-col gap-1">
-          <h2
-            className={cn(
-              'px-2 text-xs font-medium tracking-wide text-muted-foreground uppercase',
-              collapsed && 'sr-only',
-            )}
-          >
-            {t(group.title)}
-          </h2>
-          <ul className="flex flex-col gap-0.5">
-            {group.items.map((item) => (
-              <li key={item.href}>
-                <PreloadNavLink
-                  to={item.href}
-                  end={item.href === '/settings' ? false : undefined}
-                  onClick={onNavigate}
-                  title={collapsed ? t(item.title) : undefined}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium outline-none',
-                      'hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
-                      isActive && 'bg-accent text-accent-foreground',
-                      collapsed && 'justify-center',
-                    )
-                  }
-                >
-                  <item.icon aria-hidden className="size-4 shrink-0" />
-                  <span className={cn(collapsed && 'sr-only')}>{t(item.title)}</span>
-                </PreloadNavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </nav>
+    <Sidebar label={t('nav.sidebar')}>
+      <SidebarHeader className="h-14 justify-center">
+        <PreloadLink to={paths.dashboard.href()} className="rounded-md">
+          <Logo compact={collapsed} />
+        </PreloadLink>
+      </SidebarHeader>
+      <SidebarContent aria-label={t('nav.mainNavigation')}>
+        {groups.map((group) => (
+          <SidebarGroup key={group.title}>
+            <SidebarGroupLabel>{t(group.title)}</SidebarGroupLabel>
+            <SidebarMenu>
+              {group.items.map((item) => {
+                const active = matchPath(
+                  { path: item.href, end: item.href !== '/settings' },
+                  pathname,
+                )
+                return (
+                  <SidebarMenuItem key={item.href}>
+                    <SidebarMenuButton asChild isActive={active !== null} tooltip={t(item.title)}>
+                      <PreloadLink to={item.href} onClick={() => setOpenMobile(false)}>
+                        <item.icon aria-hidden />
+                        <span>{t(item.title)}</span>
+                      </PreloadLink>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                )
+              })}
+            </SidebarMenu>
+          </SidebarGroup>
+        ))}
+      </SidebarContent>
+    </Sidebar>
   )
 }
