@@ -2,23 +2,23 @@ import { defineBankStory } from '../types'
 
 // An English story is its own English version, so `translations.en` repeats the text itself.
 const paragraphs = [
+  ['{{hero}} is a little girl.', 'She lives in a small town.', 'It is summer, and it is very hot.'],
   [
-    '{{hero}} is a little girl.',
-    'She lives in a small village.',
-    'It is summer, and it is very hot.',
+    'There is no rain.',
+    'The flowers are brown, and the river is very low.',
+    'The people in the town are sad.',
   ],
-  ['There is no rain.', 'The flowers are dry, and the river is very low.', 'The farmers are sad.'],
   [
-    'One morning, {{hero}} sees a little cloud over her house.',
+    'One morning, {{hero}} can see a little cloud over her house.',
     '“Hello, little cloud!” she says.',
     '“Please, can you help us?”',
-    'The cloud is small, but it is kind.',
+    'It is small, but it is kind.',
   ],
   [
-    'The cloud calls its friends.',
-    'Soon there are one hundred clouds in the sky.',
+    'It calls its friends.',
+    'Soon there are one hundred of them over the town.',
     'It rains all night.',
-    'In the morning, the flowers are green and happy, and {{hero}} dances in the garden.',
+    'In the morning, everything is green again, and {{hero}} dances outside.',
   ],
 ]
 
@@ -35,38 +35,36 @@ export default defineBankStory({
   translations: {
     en: paragraphs,
     es: [
-      ['{{hero}} es una niña.', 'Vive en un pueblo pequeño.', 'Es verano y hace mucho calor.'],
+      ['{{hero}} es una niña.', 'Vive en una ciudad pequeña.', 'Es verano y hace mucho calor.'],
       [
         'No llueve.',
-        'Las flores están secas y el río está muy bajo.',
-        'Los agricultores están tristes.',
+        'Las flores están marrones y el río está muy bajo.',
+        'La gente de la ciudad está triste.',
       ],
       [
         'Una mañana, {{hero}} ve una nube pequeña sobre su casa.',
         '—¡Hola, nubecita! —dice.',
         '—Por favor, ¿puedes ayudarnos?',
-        'La nube es pequeña, pero es amable.',
+        'Es pequeña, pero es amable.',
       ],
       [
-        'La nube llama a sus amigas.',
-        'Pronto hay cien nubes en el cielo.',
+        'Llama a sus amigas.',
+        'Pronto hay cien nubes sobre la ciudad.',
         'Llueve toda la noche.',
-        'Por la mañana, las flores están verdes y felices, y {{hero}} baila en el jardín.',
+        'Por la mañana, todo está verde otra vez, y {{hero}} baila fuera.',
       ],
     ],
   },
   glossary: [
-    { word: 'village', lemma: 'village', gloss: { en: 'a very small town', es: 'pueblo, aldea' } },
     {
       word: 'hot',
       lemma: 'hot',
       gloss: { en: 'very warm', es: 'caluroso (it is hot: hace calor)' },
     },
     { word: 'rain', lemma: 'rain', gloss: { en: 'water that falls from the sky', es: 'lluvia' } },
-    { word: 'dry', lemma: 'dry', gloss: { en: 'with no water', es: 'seco' } },
+    { word: 'brown', lemma: 'brown', gloss: { en: 'the colour of earth', es: 'marrón' } },
     { word: 'river', lemma: 'river', gloss: { en: 'a long line of water', es: 'río' } },
     { word: 'low', lemma: 'low', gloss: { en: 'not high', es: 'bajo' } },
-    { word: 'farmers', lemma: 'farmer', gloss: { en: 'people who grow food', es: 'agricultores' } },
     {
       word: 'cloud',
       lemma: 'cloud',
@@ -80,7 +78,7 @@ export default defineBankStory({
     {
       kind: 'multiple_choice',
       prompt: 'Where does {{hero}} live?',
-      options: ['In a big city', 'In a small village', 'By the sea'],
+      options: ['In a big city', 'In a small town', 'By the sea'],
       answer: 1,
     },
     {
@@ -90,7 +88,7 @@ export default defineBankStory({
     },
     {
       kind: 'multiple_choice',
-      prompt: 'Why are the farmers sad?',
+      prompt: 'Why are the people in the town sad?',
       options: ['There is no rain', 'They have no money', 'The river is too big'],
       answer: 0,
     },
@@ -102,7 +100,7 @@ export default defineBankStory({
     },
     {
       kind: 'true_false',
-      prompt: '{{hero}} dances in the garden.',
+      prompt: '{{hero}} dances outside.',
       answer: true,
     },
   ],
