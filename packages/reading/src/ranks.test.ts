@@ -120,6 +120,34 @@ describe('rankOf', () => {
     expect(rankOf("c'è", italian, 'en')).toBe(4)
   })
 
+  it('finds British English spellings under their American forms', () => {
+    const en = createFrequencyRanks(
+      [
+        'color',
+        'recognized',
+        'center',
+        'catalog',
+        'traveled',
+        'analyze',
+        'defense',
+        'hour',
+        'acre',
+      ],
+      'en',
+    )
+    expect(rankOf('colour', en, 'en')).toBe(1)
+    expect(rankOf('recognised', en, 'en')).toBe(2)
+    expect(rankOf('centre', en, 'en')).toBe(3)
+    expect(rankOf('catalogue', en, 'en')).toBe(4)
+    expect(rankOf('travelled', en, 'en')).toBe(5)
+    expect(rankOf('analyse', en, 'en')).toBe(6)
+    expect(rankOf('defence', en, 'en')).toBe(7)
+    // Words the list has are never rewritten, and other languages are left alone.
+    expect(rankOf('hour', en, 'en')).toBe(8)
+    expect(rankOf('acre', en, 'en')).toBe(9)
+    expect(rankOf('colour', en, 'fr')).toBeUndefined()
+  })
+
   it('splits a missing Chinese or Japanese word into list entries, taking the rarest piece', () => {
     expect(rankOf('很喜欢', zh, 'zh')).toBe(3)
     expect(rankOf('我喜欢北京', zh, 'zh')).toBe(4)

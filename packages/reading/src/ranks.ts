@@ -171,6 +171,30 @@ function rankOfPart(
   return full === undefined ? own : Math.min(own, full)
 }
 
+// British spellings the American English list (SUBTLEX-US) does not have, rewritten to their
+// American forms: colour → color, recognised → recognized, centre → center, catalogue → catalog,
+// travelled → traveled, analyse → analyze, defence → defense. Tried only when the word itself is
+// missing, so a form the list has (hour, acre, ill) is never rewritten.
+const BRITISH_TO_AMERICAN: readonly (readonly [RegExp, string])[] = [
+  [/our(s|ed|ing|ite|ites|ful|less|able|ably)?$/, 'or$1'],
+  [/is(e|ed|es|ing|ation|ations|er|ers)$/, 'iz$1'],
+  [/ys(e|ed|es|ing)$/, 'yz$1'],
+  [/([^aeiou])re(s|d)?$/, '$1er$2'],
+  [/ogue(s|d)?$/, 'og$1'],
+  [/([aeiou])ll(ed|ing|er|ers)$/, '$1l$2'],
+  [/ence$/, 'ense'],
+]
+
+/** Rank of the American spelling of a British English word, trying one rewrite at a time. */
+function rankOfAmericanSpelling(word: string, ranks: FrequencyRanks): number | undefined {
+  for (const [pattern, replacement] of BRITISH_TO_AMERICAN) {
+    if (!pattern.test(word)) continue
+    const rank = ranks.get(word.replace(pattern, replacement))
+    if (rank !== undefined) return rank
+  }
+  return undefined
+}
+
 /**
  * The frequency rank of a normalised word, or `undefined` when it is not in the list.
  *
@@ -180,6 +204,8 @@ function rankOfPart(
  *   are looked up part by part when the whole form is missing; the rarest part's rank counts,
  *   and every part must be in the list. An elided clitic (`l'`, `c'`, `dell'`) ranks no worse
  *   than its full form (`le`, `ci`, `della`) in French, Italian, Catalan and Portuguese.
+ * - English words missing from the (American) list are looked up in their American spelling
+ *   (`colour`, `recognised`, `centre`, `catalogue`, `travelled` → `color`, `recognized` …).
  * - Japanese and Chinese words missing from the list are split into list entries (at most 12
  *   characters), again taking the rarest piece. This is optimistic for Japanese, whose list splits
  *   kana finely; see the package README.
@@ -193,6 +219,10 @@ export function rankOf(word: string, ranks: FrequencyRanks, lang: string): numbe
   const exact = ranks.get(word)
   if (exact !== undefined) return exact
   const base = (lang.split('-')[0] ?? lang).toLowerCase()
+  if (base === 'en') {
+    const american = rankOfAmericanSpelling(word, ranks)
+    if (american !== undefined) return american
+  }
   if (word.includes("'")) {
     const parts = word.split("'")
     const elided = ELIDED_FULL_FORMS[base]
