@@ -15,11 +15,11 @@ const paragraphs = [
     'The first two days were easy.',
     'The sea was calm, the sun was warm, and {{friend}} taught her how to read the wind.',
     'On the third day, however, a thick fog came down, and for hours they could not see anything except grey water.',
-    'They switched off the engine and waited, listening to the waves.',
+    'They switched off the engine and drifted, listening to the waves.',
   ],
   [
     'When the fog finally lifted, they saw it: a small green island with white cliffs, exactly like the drawing on the map.',
-    'They landed on a tiny beach and followed a path to the top of the hill.',
+    'They landed in a tiny cove and followed a path to the top of the hill.',
     'There they found a stone hut with a blue door.',
   ],
   [
@@ -60,11 +60,11 @@ export default defineBankStory({
         'Los dos primeros días fueron fáciles.',
         'El mar estaba tranquilo, el sol calentaba y {{friend}} le enseñó a leer el viento.',
         'Al tercer día, sin embargo, bajó una niebla espesa y durante horas no pudieron ver nada más que agua gris.',
-        'Apagaron el motor y esperaron, escuchando las olas.',
+        'Apagaron el motor y se dejaron llevar por el agua, escuchando las olas.',
       ],
       [
         'Cuando por fin se levantó la niebla, la vieron: una pequeña isla verde con acantilados blancos, exactamente como el dibujo del mapa.',
-        'Desembarcaron en una playa diminuta y siguieron un sendero hasta lo alto de la colina.',
+        'Desembarcaron en una cala diminuta y siguieron un sendero hasta lo alto de la colina.',
         'Allí encontraron una cabaña de piedra con una puerta azul.',
       ],
       [
@@ -77,6 +77,15 @@ export default defineBankStory({
     ],
   },
   glossary: [
+    {
+      word: 'drifted',
+      lemma: 'drift',
+      gloss: {
+        en: 'moved slowly, carried by the water',
+        es: 'se dejaron llevar, iban a la deriva',
+      },
+    },
+    { word: 'cove', lemma: 'cove', gloss: { en: 'a small bay with a beach', es: 'cala' } },
     { word: 'wooden', lemma: 'wooden', gloss: { en: 'made of wood', es: 'de madera' } },
     {
       word: 'handwriting',

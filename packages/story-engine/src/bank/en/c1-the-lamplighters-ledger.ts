@@ -3,8 +3,8 @@ import { defineBankStory } from '../types'
 // An English story is its own English version, so `translations.en` repeats the text itself.
 const paragraphs = [
   [
-    'In the winter of 1893, {{hero}} was one of some two hundred lamplighters who kept the gas lamps of Southwark burning from dusk till dawn.',
-    'Every evening he set out with his long pole and his ladder, and every morning he returned to extinguish what he had lit, recording each lamp in a battered leather ledger that the parish inspected once a month.',
+    'In the winter of 1893, {{hero}} was one of some two hundred lamplighters who kept the gas lights of Southwark burning from dusk till dawn.',
+    'Every evening he set out with his long pole and his ladder, and every morning he returned to extinguish what he had lit, recording each lamp in a battered leather ledger that the parish checked once a month.',
   ],
   [
     'It was a solitary trade, and most of his colleagues drank to keep out the cold.',
@@ -12,8 +12,8 @@ const paragraphs = [
     'He had taught himself his letters from discarded newspapers, and in the margins of the ledger, in a cramped, careful hand, he had begun to jot down what he saw on his rounds: a quarrel outside a public house, a child asleep on the steps of a church, a gentleman who tipped his hat to every lamp as though it were a lady.',
   ],
   [
-    'One foggy night in February, near the river, he noticed that a lamp he had lit an hour earlier had gone out.',
-    'As he climbed the ladder, he heard voices below: two men, speaking low, arranging to meet at the same spot on Thursday with “the papers”.',
+    'One night of thick fog in February, near the river, he noticed that a lamp he had lit an hour earlier had gone out.',
+    'As he climbed the ladder, he heard voices below: two men, speaking low, planning to meet at the same spot on Thursday with “the papers”.',
     'One of them mentioned a warehouse on Bankside; the other, a name that {{hero}} recognised from the headlines, that of a magistrate who had recently disappeared.',
   ],
   [
@@ -22,8 +22,8 @@ const paragraphs = [
   ],
   [
     '{{hero}} never claimed the reward, nor did he mention the matter to anyone.',
-    'He lit his lamps until electricity made his trade obsolete, and died in 1931, a respected if unremarkable grandfather.',
-    'It was only decades later, when his great-granddaughter {{descendant}} found the ledger in an attic and began reading the margins, that the family learned what he had done, and how many other small, unrecorded kindnesses lay hidden among the columns of lamps.',
+    'He did the job until electricity made his trade obsolete, and died in 1931, a respected if unremarkable grandfather.',
+    'It was only decades later, when his great-granddaughter {{descendant}} found the ledger in an attic and began reading the margins, that the family learned what he had done, and how many other small, unrecorded kindnesses lay hidden among the columns of numbers.',
   ],
 ]
 
@@ -53,7 +53,7 @@ export default defineBankStory({
         'Había aprendido a leer por su cuenta con periódicos desechados y, en los márgenes del libro de registro, con una letra apretada y cuidadosa, había empezado a anotar lo que veía en sus rondas: una riña a la puerta de una taberna, un niño dormido en los escalones de una iglesia, un caballero que se tocaba el sombrero ante cada farola como si fuera una dama.',
       ],
       [
-        'Una noche de niebla de febrero, cerca del río, se dio cuenta de que una farola que había encendido una hora antes se había apagado.',
+        'Una noche de niebla espesa de febrero, cerca del río, se dio cuenta de que una farola que había encendido una hora antes se había apagado.',
         'Mientras subía la escalera, oyó voces abajo: dos hombres que hablaban en voz baja y quedaban en verse en el mismo lugar el jueves con «los papeles».',
         'Uno de ellos mencionó un almacén en Bankside; el otro, un nombre que {{hero}} reconoció por los titulares: el de un magistrado que había desaparecido hacía poco.',
       ],
@@ -63,8 +63,8 @@ export default defineBankStory({
       ],
       [
         '{{hero}} nunca reclamó la recompensa ni habló del asunto con nadie.',
-        'Encendió sus farolas hasta que la electricidad dejó obsoleto su oficio, y murió en 1931, convertido en un abuelo respetado, aunque corriente.',
-        'Solo décadas después, cuando su bisnieta {{descendant}} encontró el libro en un desván y empezó a leer los márgenes, supo la familia lo que había hecho, y cuántos otros pequeños gestos de bondad, nunca registrados, se escondían entre las columnas de farolas.',
+        'Siguió con el oficio hasta que la electricidad lo dejó obsoleto, y murió en 1931, convertido en un abuelo respetado, aunque corriente.',
+        'Solo décadas después, cuando su bisnieta {{descendant}} encontró el libro en un desván y empezó a leer los márgenes, supo la familia lo que había hecho, y cuántos otros pequeños gestos de bondad, nunca registrados, se escondían entre las columnas de números.',
       ],
     ],
   },
