@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { RouterProvider, createMemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ReadingRepository } from '@/features/reading-data/repository'
+import { setReading } from '@/features/reading-data/repository-instance'
+import { rememberRequestParameters } from '@/features/reading-data/request-parameters'
+import type { StoryRequest } from '@/features/reading-data/types'
+import { Component } from './route'
+
+const ID = '11111111-1111-4111-8111-111111111111'
+
+function request(patch: Partial<StoryRequest>): StoryRequest {
+  return {
+    id: ID,
+    status: 'running',
+    stage: 'writing',
+    progress: 40,
+    error: null,
+    partial_text: null,
+    story_id: null,
+    ...patch,
+  }
+}
+
+function renderAt(repository: Partial<ReadingRepository>, id = ID) {
+  setReading(repository as ReadingRepository)
+  const router = createMemoryRouter(
+    [
+      { path: '/read/story/generating', Component },
+      { path: '/read/story/:id', Component: () => <p>story page</p> },
+      { path: '/read/generate', Component: () => <p>generate page</p> },
+    ],
+    { initialEntries: [`/read/story/generating?request=${id}`] },
+  )
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+afterEach(() => {
+  setReading(undefined)
+  sessionStorage.clear()
+})
+
+describe('/read/story/generating', () => {
+  it('shows the stages, the progress and the text so far', async () => {
+    renderAt({
+      getRequest: vi.fn(async () => request({ partial_text: 'Había una vez…' })),
+    })
+    await screen.findByText('40% done')
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40')
+    expect(screen.getByText('Planning').closest('li')).toHaveAttribute('data-state', 'done')
+    expect(screen.getByText('Writing').closest('li')).toHaveAttribute('aria-current', 'step')
+    expect(screen.getByText('Questions').closest('li')).toHaveAttribute('data-state', 'todo')
+    expect(screen.getByText('Había una vez…')).toBeInTheDocument()
+  })
+
+  it('replaces itself with the story when the request succeeds', async () => {
+    const getRequest = vi
+      .fn<ReadingRepository['getRequest']>()
+      .mockResolvedValueOnce(request({}))
+      .mockResolvedValue(
+        request({ status: 'succeeded', stage: 'done', progress: 100, story_id: 'story-1' }),
+      )
+    const router = renderAt({ getRequest })
+    await screen.findByText('story page', {}, { timeout: 3000 })
+    expect(router.state.location.pathname).toBe('/read/story/story-1')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('cancels the generation', async () => {
+    const user = userEvent.setup()
+    const cancelRequest = vi.fn(async () => undefined)
+    renderAt({ getRequest: vi.fn(async () => request({})), cancelRequest })
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await screen.findByText('generate page')
+    expect(cancelRequest).toHaveBeenCalledWith(ID)
+  })
+
+  it('shows the error screen on failure and Try Again starts the same story again', async () => {
+    const user = userEvent.setup()
+    const input = { genre: 'mystery', length: 'short' as const, level: 'A2', sub_level: 2 }
+    rememberRequestParameters(ID, input)
+    const next = '22222222-2222-4222-8222-222222222222'
+    const startStory = vi.fn(async () => request({ id: next, status: 'running' }))
+    const getRequest = vi.fn(async (id: string) =>
+      id === ID
+        ? request({
+            status: 'failed',
+            error: { code: 'DEPENDENCY_ERROR', message: 'The story service did not answer.' },
+          })
+        : request({ id }),
+    )
+    const router = renderAt({ getRequest, startStory })
+    await screen.findByText('The story service did not answer.')
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(startStory).toHaveBeenCalledWith(input)
+    await vi.waitFor(() => expect(router.state.location.search).toBe(`?request=${next}`))
+  })
+
+  it('says clearly when the request is unknown or not the learner’s', async () => {
+    renderAt({ getRequest: vi.fn(async () => null) })
+    await screen.findByText(/could not find this story request/)
+  })
+})
