@@ -20,7 +20,7 @@ import { createWebServer } from '../server/static-server'
 const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // Its own build folder, so a parallel `vite build` cannot change files under the measurement.
 const DIST = mkdtempSync(join(tmpdir(), 'fabula-bench-dist-'))
-const RUNS = 5
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const ROUTES = ['/sign-in', '/dashboard'] as const
 /** Chrome DevTools' "Slow 4G" preset (the Lighthouse mobile profile with DevTools throttling). */
 const SLOW_4G = {

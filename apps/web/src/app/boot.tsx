@@ -20,6 +20,11 @@ import { applyCspNonce } from './csp-nonce'
 import { PreloaderContext } from './preloader-context'
 import { routes } from './routes'
 
+/** Interactions that start loading supabase-js on a public page. */
+const WARM_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
+/** Otherwise it loads this long after the first page has rendered. */
+const WARM_AFTER_MS = 3000
+
 /**
  * Starts the app: runtime config → supabase-js → auth wiring → query client → router. The router
  * is created last because it runs the first loaders (the guard) as soon as it exists.
@@ -54,11 +59,20 @@ export async function boot(container: HTMLElement): Promise<void> {
   setQueryClient(queryClient)
   const router = createBrowserRouter(routes)
   // Public pages do not need supabase-js to paint; wire auth (session events, refresh) once the
-  // first navigation is done and the browser is idle.
+  // first navigation is done…
+  // …on the first interaction (typing into a sign-in form) or a few seconds after the page is
+  // up, whichever comes first: the first page's own requests and paint go first.
   const warm = () => {
-    const run = () => void authReady().catch(() => undefined)
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
-    else setTimeout(run, 200)
+    let done = false
+    const run = () => {
+      if (done) return
+      done = true
+      for (const type of WARM_EVENTS) window.removeEventListener(type, run, true)
+      void authReady().catch(() => undefined)
+    }
+    for (const type of WARM_EVENTS)
+      window.addEventListener(type, run, { capture: true, once: true })
+    setTimeout(run, WARM_AFTER_MS)
   }
   if (router.state.initialized && router.state.navigation.state === 'idle') warm()
   else {
