@@ -22,17 +22,18 @@ describe('insertAtRanks', () => {
     ).toEqual(['à', 'de', 'la', 'où', 'le', 'et'])
   })
 
-  it('keeps the rank of a word the list already has and ignores repeated additions', () => {
+  it('moves a word up to a better rank but never down, and takes the best of repeats', () => {
     expect(
       insertAtRanks(
-        ['de', 'la', 'le'],
+        ['de', 'la', 'le', 'tu'],
         [
-          ['le', 1],
-          ['là', 2],
+          ['de', 3],
+          ['tu', 1],
           ['là', 3],
+          ['là', 2],
         ],
       ),
-    ).toEqual(['de', 'là', 'la', 'le'])
+    ).toEqual(['tu', 'là', 'de', 'la', 'le'])
   })
 
   it('appends additions ranked beyond the end, in rank order', () => {
