@@ -109,6 +109,14 @@ describe('rankOf', () => {
     expect(rankOf("x'homme", fr, 'fr')).toBeUndefined()
   })
 
+  it('ranks a listed contraction by its parts when they are more frequent', () => {
+    const list = createFrequencyRanks(['que', 'est', 'ce', 'tu', "qu'est"], 'fr')
+    expect(rankOf("qu'est", list, 'fr')).toBe(2)
+    // The whole form still counts when it is the better rank or the parts are unknown.
+    const whole = createFrequencyRanks(["aujourd'hui", 'de'], 'fr')
+    expect(rankOf("aujourd'hui", whole, 'fr')).toBe(1)
+  })
+
   it('ranks an elided clitic no worse than its full form', () => {
     // "d" is not in the list, but it is "de" (rank 1).
     expect(rankOf("d'homme", fr, 'fr')).toBe(3)

@@ -195,14 +195,28 @@ function rankOfAmericanSpelling(word: string, ranks: FrequencyRanks): number | u
   return undefined
 }
 
+/** Rank of a contraction by its parts: the rarest part counts, and every part must be known. */
+function rankOfContraction(word: string, ranks: FrequencyRanks, base: string): number | undefined {
+  const parts = word.split("'")
+  const elided = ELIDED_FULL_FORMS[base]
+  let rarest = 0
+  for (const [index, part] of parts.entries()) {
+    if (part === '') continue
+    const rank = rankOfPart(part, index < parts.length - 1, ranks, elided)
+    if (rank === undefined) return undefined
+    rarest = Math.max(rarest, rank)
+  }
+  return rarest === 0 ? undefined : rarest
+}
+
 /**
  * The frequency rank of a normalised word, or `undefined` when it is not in the list.
  *
  * Beyond an exact lookup it bridges two known gaps between `Intl.Segmenter` tokens and the
  * source lists:
  * - Contractions and elisions that Unicode keeps as one word (`l'homme`, `dell'anno`, `it's`)
- *   are looked up part by part when the whole form is missing; the rarest part's rank counts,
- *   and every part must be in the list. An elided clitic (`l'`, `c'`, `dell'`) ranks no worse
+ *   are also looked up part by part (the rarest part's rank counts, and every part must be in
+ *   the list); the better of that and the whole form's own rank wins. An elided clitic (`l'`, `c'`, `dell'`) ranks no worse
  *   than its full form (`le`, `ci`, `della`) in French, Italian, Catalan and Portuguese.
  * - English words missing from the (American) list are looked up in their American spelling
  *   (`colour`, `recognised`, `centre`, `catalogue`, `travelled` → `color`, `recognized` …).
@@ -217,23 +231,18 @@ function rankOfAmericanSpelling(word: string, ranks: FrequencyRanks): number | u
  */
 export function rankOf(word: string, ranks: FrequencyRanks, lang: string): number | undefined {
   const exact = ranks.get(word)
-  if (exact !== undefined) return exact
   const base = (lang.split('-')[0] ?? lang).toLowerCase()
+  // A contraction the list has as a whole may still rank better by its parts: the French list
+  // ranks "qu'est" at 4,945 although "qu'" (que) and "est" are among its first dozen words.
+  if (word.includes("'")) {
+    const split = rankOfContraction(word, ranks, base)
+    if (exact === undefined) return split
+    return split === undefined ? exact : Math.min(exact, split)
+  }
+  if (exact !== undefined) return exact
   if (base === 'en') {
     const american = rankOfAmericanSpelling(word, ranks)
     if (american !== undefined) return american
-  }
-  if (word.includes("'")) {
-    const parts = word.split("'")
-    const elided = ELIDED_FULL_FORMS[base]
-    let rarest = 0
-    for (const [index, part] of parts.entries()) {
-      if (part === '') continue
-      const rank = rankOfPart(part, index < parts.length - 1, ranks, elided)
-      if (rank === undefined) return undefined
-      rarest = Math.max(rarest, rank)
-    }
-    return rarest === 0 ? undefined : rarest
   }
   if (SPLIT_INTO_LIST_ENTRIES.has(base)) return rankOfCheapestSplit(word, ranks)
   return undefined
