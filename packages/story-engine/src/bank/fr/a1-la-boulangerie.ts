@@ -14,26 +14,26 @@ export default defineBankStory({
   ],
   paragraphs: [
     [
-      "C'est dimanche.",
+      "C'est samedi.",
       '{{hero}} a dix ans.',
       "Aujourd'hui, il va seul à la boulangerie pour la première fois.",
-      'Sa maman lui donne cinq euros.',
+      "Sa maman lui donne de l'argent.",
     ],
     [
-      'La boulangerie est dans la rue, à côté de la pharmacie.',
-      'Ça sent bon le pain chaud et le chocolat.',
+      'La boulangerie est dans la rue, à côté du café.',
+      'Ça sent bon le pain chaud et le café.',
     ],
     [
       "La boulangère s'appelle {{baker}}.",
       'Elle est petite et elle a toujours le sourire.',
       "« Bonjour, jeune homme ! Qu'est-ce que tu veux ? »",
-      "{{hero}} répond : « Une baguette et quatre croissants, s'il vous plaît. »",
-      '« Voilà. Ça fait quatre euros cinquante. »',
+      "{{hero}} dit : « Un pain et quatre croissants, s'il vous plaît. »",
+      '« Voilà. Ça fait quatre euros. »',
     ],
     [
       '{{hero}} paie et dit merci.',
       'Dans la rue, il a faim.',
-      'Il mange un croissant, puis un autre.',
+      'Il en mange un, puis un autre.',
       'À la maison, il donne le sac à sa maman.',
       'Elle regarde dans le sac et rit : « Deux croissants pour quatre personnes ? »',
     ],
@@ -41,26 +41,26 @@ export default defineBankStory({
   translations: {
     en: [
       [
-        'It is Sunday.',
+        'It is Saturday.',
         '{{hero}} is ten years old.',
         'Today, he is going to the bakery alone for the first time.',
-        'His mum gives him five euros.',
+        'His mum gives him some money.',
       ],
       [
-        "The bakery is in the street, next to the chemist's.",
-        'It smells nice, of warm bread and chocolate.',
+        'The bakery is in the street, next to the café.',
+        'It smells nice, of warm bread and coffee.',
       ],
       [
         'The baker is called {{baker}}.',
         'She is small and she always has a smile.',
         '"Hello, young man! What would you like?"',
-        '{{hero}} answers: "A baguette and four croissants, please."',
-        '"Here you are. That\'s four euros fifty."',
+        '{{hero}} says: "A loaf of bread and four croissants, please."',
+        '"Here you are. That\'s four euros."',
       ],
       [
         '{{hero}} pays and says thank you.',
         'In the street, he is hungry.',
-        'He eats a croissant, then another one.',
+        'He eats one, then another one.',
         'At home, he gives the bag to his mum.',
         'She looks in the bag and laughs: "Two croissants for four people?"',
       ],
@@ -69,7 +69,7 @@ export default defineBankStory({
   glossary: [
     { word: 'seul', lemma: 'seul', gloss: { en: 'alone' } },
     { word: 'boulangerie', lemma: 'boulangerie', gloss: { en: 'bakery' } },
-    { word: 'à côté de', lemma: 'à côté de', gloss: { en: 'next to' } },
+    { word: 'à côté du', lemma: 'à côté de', gloss: { en: 'next to (the)' } },
     { word: 'sent bon', lemma: 'sentir bon', gloss: { en: 'smells good' } },
     { word: 'pain', lemma: 'pain', gloss: { en: 'bread' } },
     { word: 'boulangère', lemma: 'boulanger', gloss: { en: 'baker (woman)' } },
@@ -88,13 +88,13 @@ export default defineBankStory({
     },
     {
       kind: 'true_false',
-      prompt: 'La boulangerie est à côté de la pharmacie.',
+      prompt: 'La boulangerie est à côté du café.',
       answer: true,
     },
     {
       kind: 'multiple_choice',
       prompt: "Qu'est-ce que {{hero}} achète ?",
-      options: ['Une baguette et quatre croissants', 'Deux baguettes', 'Un gâteau au chocolat'],
+      options: ['Un pain et quatre croissants', 'Deux baguettes', 'Un gâteau au chocolat'],
       answer: 0,
     },
     {

@@ -19,20 +19,20 @@ export default defineBankStory({
     ],
     [
       'À la gare, il y avait beaucoup de monde.',
-      'Il a vu un train sur le quai numéro sept et il est monté très vite, parce que le train partait.',
+      'Il a vu un train sur le quai numéro sept et il est monté très vite, parce que le train allait partir.',
       "Il s'est assis, il a posé le gâteau sur ses genoux et il s'est endormi.",
     ],
     [
       "Deux heures plus tard, le contrôleur l'a réveillé.",
       "« Votre billet, s'il vous plaît. »",
-      'Le contrôleur a regardé le billet et il a souri.',
+      'Le contrôleur a regardé le billet avec un petit sourire.',
       '« Monsieur, ce train va à Marseille, pas à Lyon ! »',
     ],
     [
-      "{{hero}} est descendu à la gare suivante, dans une petite ville qu'il ne connaissait pas.",
-      'Le prochain train pour Lyon partait trois heures plus tard.',
+      "{{hero}} est sorti du train à la gare suivante, dans une petite ville qu'il ne connaissait pas.",
+      'Le prochain train pour Lyon était trois heures plus tard.',
       'Il a téléphoné à {{sister}}, un peu honteux.',
-      'Elle a beaucoup ri.',
+      'Elle a trouvé ça très drôle.',
     ],
     [
       'Finalement, {{sister}} et ses amis ont fait la fête avec lui… par vidéo !',
@@ -49,20 +49,20 @@ export default defineBankStory({
       ],
       [
         'At the station, there were a lot of people.',
-        'He saw a train on platform number seven and got on very quickly, because the train was leaving.',
+        'He saw a train on platform number seven and got on very quickly, because the train was about to leave.',
         'He sat down, put the cake on his knees and fell asleep.',
       ],
       [
         'Two hours later, the ticket inspector woke him up.',
         '"Your ticket, please."',
-        'The inspector looked at the ticket and smiled.',
+        'The inspector looked at the ticket with a little smile.',
         '"Sir, this train goes to Marseille, not to Lyon!"',
       ],
       [
-        '{{hero}} got off at the next station, in a small town he did not know.',
-        'The next train to Lyon left three hours later.',
+        '{{hero}} got off the train at the next station, in a small town he did not know.',
+        'The next train to Lyon was three hours later.',
         'He phoned {{sister}}, a little ashamed.',
-        'She laughed a lot.',
+        'She found it very funny.',
       ],
       [
         'In the end, {{sister}} and her friends celebrated with him… by video!',
