@@ -19,28 +19,28 @@ export default defineBankStory({
       'Die Nachbarn sagten oft im Scherz, dass sie bestimmt Kiemen hatte.',
     ],
     [
-      'Nach dem Krieg gab es wenig Geld und noch weniger Freizeit.',
-      '{{hero}} arbeitete in einer Wäscherei, aber jeden Abend schwamm sie eine Stunde im See, auch bei Regen und kaltem Wind.',
+      'Nach dem Krieg gab es wenig Geld und noch weniger freie Zeit.',
+      '{{hero}} arbeitete in einer Wäscherei, aber jeden Abend ging sie eine Stunde im See schwimmen, auch bei Regen und Wind.',
       'Eines Tages las sie in der Zeitung, dass noch keine Frau den Bodensee von Norden nach Süden durchquert hatte.',
       'Von diesem Moment an hatte sie ein Ziel.',
     ],
     [
-      'Viele Leute lachten über ihren Plan.',
+      'Viele Leute fanden ihren Plan lustig.',
       'Ein Arzt meinte sogar, so eine Anstrengung sei für eine Frau gefährlich.',
       'Nur ihr Vater glaubte an sie.',
       'Er versprach, sie mit seinem Fischerboot zu begleiten.',
     ],
     [
       'Im August 1955 sprang {{hero}} um vier Uhr morgens ins Wasser.',
-      'Die ersten Stunden liefen gut, doch am Mittag kam starker Wind auf, und die Wellen wurden hoch.',
+      'Die ersten Stunden waren gut, doch am Mittag kam starker Wind auf, und die Wellen wurden hoch.',
       'Sie bekam Krämpfe in den Beinen und wollte aufgeben.',
       'Da rief ihr Vater vom Boot: „Denk nicht an das Ufer. Denk nur an den nächsten Zug!“',
-      'Nach fast vierzehn Stunden erreichte sie das andere Ufer, völlig erschöpft, aber glücklich.',
+      'Nach fast vierzehn Stunden kam sie am anderen Ufer an, völlig erschöpft, aber glücklich.',
     ],
     [
-      'Später wurde {{hero}} Schwimmlehrerin und brachte Hunderten von Kindern das Schwimmen bei.',
-      'Den Satz ihres Vaters wiederholte sie ihr Leben lang.',
-      'Heute trägt ein kleines Strandbad in ihrem Heimatort ihren Namen.',
+      'Später wurde {{hero}} Lehrerin und brachte vielen Kindern das Schwimmen bei.',
+      'Den Satz ihres Vaters sagte sie ihr Leben lang immer wieder.',
+      'Heute trägt ein kleines Strandbad in ihrem Ort ihren Namen.',
     ],
   ],
   translations: {
@@ -52,12 +52,12 @@ export default defineBankStory({
       ],
       [
         'After the war there was little money and even less free time.',
-        '{{hero}} worked in a laundry, but every evening she swam for an hour in the lake, even in rain and cold wind.',
+        '{{hero}} worked in a laundry, but every evening she went swimming in the lake for an hour, even in rain and wind.',
         'One day she read in the newspaper that no woman had yet crossed Lake Constance from north to south.',
         'From that moment on she had a goal.',
       ],
       [
-        'Many people laughed at her plan.',
+        'Many people found her plan funny.',
         'A doctor even said that such an effort was dangerous for a woman.',
         'Only her father believed in her.',
         'He promised to go with her in his fishing boat.',
@@ -70,8 +70,8 @@ export default defineBankStory({
         'After almost fourteen hours she reached the other shore, completely exhausted but happy.',
       ],
       [
-        'Later {{hero}} became a swimming teacher and taught hundreds of children to swim.',
-        "She repeated her father's sentence all her life.",
+        'Later {{hero}} became a teacher and taught many children to swim.',
+        "She said her father's sentence again and again all her life.",
         'Today a small lakeside swimming area in her home town bears her name.',
       ],
     ],
@@ -103,7 +103,7 @@ export default defineBankStory({
     },
     {
       kind: 'true_false',
-      prompt: 'Nach dem Krieg hatte {{hero}} viel Freizeit.',
+      prompt: 'Nach dem Krieg hatte {{hero}} viel freie Zeit.',
       answer: false,
     },
     {
