@@ -15,18 +15,18 @@ export default defineBankStory({
   paragraphs: [
     [
       '{{hero}} lavorava da due anni nella biblioteca comunale di una piccola città in Toscana.',
-      'Era un lavoro tranquillo: sistemava i libri, aiutava gli studenti e, ogni tanto, leggeva di nascosto dietro il bancone.',
+      'Era un lavoro tranquillo: sistemava i libri, dava una mano agli studenti e, ogni tanto, leggeva di nascosto dietro il bancone.',
     ],
     [
-      'Un giorno, mentre controllava un vecchio romanzo restituito, ha trovato una frase scritta a matita sul margine di una pagina: «Anche tu pensi che il protagonista sia un po’ stupido?»',
+      'Un giorno, mentre guardava un vecchio romanzo appena restituito, ha trovato una frase scritta a matita sul margine di una pagina: «Anche tu pensi che il protagonista sia un po’ stupido?»',
       '{{hero}} ha sorriso.',
-      'Era proibito scrivere nei libri, naturalmente, ma quella domanda era così simpatica che ha preso una matita e ha risposto: «Sì, ma solo fino al capitolo dieci.»',
+      'Era proibito scrivere nei libri, naturalmente, ma quella domanda era così carina che ha preso una matita e ha risposto: «Sì, ma solo fino al capitolo dieci.»',
     ],
     [
       'Una settimana dopo, il libro è tornato in biblioteca.',
       'Sotto la sua risposta c’era una nuova frase: «Allora devo continuare a leggere. Che cosa mi consigli dopo?»',
-      'Da quel momento è cominciata una strana corrispondenza.',
-      'Ogni settimana qualcuno prendeva in prestito un libro diverso, e ogni volta c’erano nuove parole a matita: opinioni, battute, piccole confessioni.',
+      'Da quel momento è nata una strana corrispondenza.',
+      'Ogni settimana qualcuno prendeva in prestito un libro diverso, e ogni volta c’erano nuove parole a matita: idee, battute, piccoli segreti.',
     ],
     [
       '{{hero}} ha controllato il registro dei prestiti.',
@@ -34,8 +34,8 @@ export default defineBankStory({
       'Lei lo conosceva di vista, ma non aveva mai immaginato che fosse così divertente.',
     ],
     [
-      'Il giovedì seguente, quando {{reader}} si è avvicinato al bancone, {{hero}} gli ha dato il libro che aveva scelto per lui.',
-      'Dentro, sull’ultima pagina, aveva scritto: «Il prossimo capitolo lo leggiamo insieme? Al bar qui di fronte, alle sei.»',
+      'Il giovedì dopo, quando {{reader}} è venuto al bancone, {{hero}} gli ha dato il libro che aveva scelto per lui.',
+      'Dentro, sull’ultima pagina, aveva scritto: «Il prossimo capitolo lo possiamo leggere insieme? Al bar qui di fronte, alle sei.»',
       '{{reader}} è diventato rosso come un pomodoro, ha letto il messaggio due volte e poi ha risposto ad alta voce: «Alle sei va benissimo.»',
     ],
   ],
@@ -46,7 +46,7 @@ export default defineBankStory({
         'It was a quiet job: she put books in order, helped the students and, now and then, read secretly behind the desk.',
       ],
       [
-        'One day, while she was checking an old novel that had been returned, she found a sentence written in pencil in the margin of a page: “Do you also think the main character is a bit stupid?”',
+        'One day, while she was looking at an old novel that had just been returned, she found a sentence written in pencil in the margin of a page: “Do you also think the main character is a bit stupid?”',
         '{{hero}} smiled.',
         'Writing in the books was forbidden, of course, but that question was so charming that she took a pencil and answered: “Yes, but only until chapter ten.”',
       ],
@@ -54,7 +54,7 @@ export default defineBankStory({
         'A week later, the book came back to the library.',
         'Under her answer there was a new sentence: “Then I must keep reading. What do you recommend next?”',
         'From that moment a strange correspondence began.',
-        'Every week someone borrowed a different book, and every time there were new words in pencil: opinions, jokes, little confessions.',
+        'Every week someone borrowed a different book, and every time there were new words in pencil: ideas, jokes, little secrets.',
       ],
       [
         '{{hero}} checked the loans register.',
