@@ -8,24 +8,24 @@ const paragraphs = [
   ],
   [
     'For months, the man opposite her had been an anonymous presence: grey coat, takeaway coffee, a habit of sighing at his phone.',
-    'Then, one rainy Tuesday, she got stuck on seventeen across, an eleven-letter word for “an unexpected piece of luck”, and, without thinking, muttered the clue out loud.',
+    'Then, one wet Tuesday, she got stuck on seventeen across, an eleven-letter word for “an unexpected piece of luck”, and, without thinking, muttered the clue out loud.',
     '“Serendipity,” said the man, without looking up.',
   ],
   [
-    'She was annoyed, partly because he was right and partly because she should have known it.',
+    'She was annoyed, half because he was right and half because she should have known it.',
     'The next day, as if to make a point, she solved the whole puzzle before Stockport.',
-    'He noticed, raised an eyebrow and, to her irritation, applauded softly.',
+    'He noticed, raised an eyebrow and, which annoyed her even more, started to clap quietly.',
   ],
   [
     'Over the following weeks, the crossword turned into a silent competition and then, gradually, into something closer to a conversation.',
-    'She discovered that his name was {{commuter}}, that he taught history at a secondary school and that he was hopeless at anything involving rivers or capital cities.',
+    'She discovered that his name was {{commuter}}, that he taught history at a school and that he was hopeless at anything to do with rivers or capital cities.',
     'He discovered that she was an engineer, that she hated the word “moist” and that she laughed with her whole face when she thought no one was watching.',
   ],
   [
     'In March the timetable changed, and for three days he did not appear.',
-    'To her surprise, the crossword felt strangely pointless without him.',
+    'To her surprise, the crossword felt a little pointless without him.',
     'On the fourth day, she found a folded newspaper on her usual seat.',
-    'Someone had completed the puzzle in neat capitals, except for one clue, which had been circled twice: “Would you have dinner with me? (3)”.',
+    'Someone had completed the puzzle in neat capital letters, except for one clue, which had been circled twice: “Would you have dinner with me? (3)”.',
     'She took out her pen and, smiling, wrote the answer.',
   ],
 ]
@@ -58,7 +58,7 @@ export default defineBankStory({
       [
         'Ella se molestó, en parte porque él tenía razón y en parte porque debería haberlo sabido.',
         'Al día siguiente, como para dejar las cosas claras, resolvió todo el crucigrama antes de llegar a Stockport.',
-        'Él se dio cuenta, arqueó una ceja y, para irritación de ella, aplaudió en voz baja.',
+        'Él se dio cuenta, arqueó una ceja y, para molestarla aún más, empezó a aplaudir en silencio.',
       ],
       [
         'En las semanas siguientes, el crucigrama se convirtió en una competición silenciosa y luego, poco a poco, en algo más parecido a una conversación.',
@@ -67,7 +67,7 @@ export default defineBankStory({
       ],
       [
         'En marzo cambió el horario y durante tres días él no apareció.',
-        'Para su sorpresa, sin él el crucigrama le parecía extrañamente inútil.',
+        'Para su sorpresa, sin él el crucigrama le parecía un poco inútil.',
         'El cuarto día encontró un periódico doblado en su asiento de siempre.',
         'Alguien había completado el crucigrama con mayúsculas pulcras, salvo una definición, rodeada dos veces con un círculo: «¿Cenarías conmigo? (3)».',
         'Ella sacó su bolígrafo y, sonriendo, escribió la respuesta.',
