@@ -19,10 +19,7 @@ export default defineBankStory({
       "Aujourd'hui, il va seul à la boulangerie pour la première fois.",
       "Sa maman lui donne de l'argent.",
     ],
-    [
-      'La boulangerie est dans la rue, à côté du café.',
-      'Ça sent bon le pain chaud et le café.',
-    ],
+    ['La boulangerie est dans la rue, à côté du café.', 'Ça sent bon le pain chaud et le café.'],
     [
       "La boulangère s'appelle {{baker}}.",
       'Elle est petite et elle a toujours le sourire.',
