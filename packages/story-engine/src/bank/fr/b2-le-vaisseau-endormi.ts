@@ -79,7 +79,6 @@ export default defineBankStory({
     { word: 'vaisseau', lemma: 'vaisseau', gloss: { en: 'ship, spaceship' } },
     { word: 'descendaient', lemma: 'descendre de', gloss: { en: 'were descended (from)' } },
     { word: 'pont', lemma: 'pont', gloss: { en: 'deck (of a ship); bridge' } },
-    { word: "s'attendait à", lemma: "s'attendre à", gloss: { en: 'expected' } },
     { word: 'interminables', lemma: 'interminable', gloss: { en: 'endless' } },
     { word: 'glacée', lemma: 'glacer', gloss: { en: 'chilled, froze (with fear)' } },
     { word: 'relevés', lemma: 'relevé', gloss: { en: 'readings, records' } },
