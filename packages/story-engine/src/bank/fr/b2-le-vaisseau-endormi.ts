@@ -93,7 +93,6 @@ export default defineBankStory({
     { word: 'nier', lemma: 'nier', gloss: { en: 'to deny' } },
     { word: 'reconnu', lemma: 'reconnaître', gloss: { en: 'admitted, acknowledged' } },
     { word: 'étroite', lemma: 'étroit', gloss: { en: 'narrow' } },
-    { word: 'a projeté', lemma: 'projeter', gloss: { en: 'projected' } },
     {
       word: 'faisait le tour',
       lemma: 'faire le tour',
