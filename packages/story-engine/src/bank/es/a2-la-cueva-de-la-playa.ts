@@ -16,12 +16,12 @@ export default defineBankStory({
     [
       'El verano pasado, {{hero}} y su amigo {{friend}} pasaron una semana en un pueblo de la costa.',
       'Cada mañana iban a una playa pequeña y tranquila.',
-      'Al final de la playa había una cueva oscura.',
+      'Al final de la playa había una cueva grande.',
     ],
     [
       'Un día, {{friend}} dijo: —¿Entramos?',
-      '{{hero}} tenía un poco de miedo, pero aceptó.',
-      'Encendieron la linterna del móvil y entraron despacio.',
+      '{{hero}} tenía un poco de miedo, pero dijo que sí.',
+      'Con la luz del móvil, pasaron despacio.',
       'Dentro hacía frío y el agua goteaba del techo.',
     ],
     [
@@ -29,16 +29,16 @@ export default defineBankStory({
       'Debajo del dibujo había una caja de metal.',
       '{{hero}} la abrió con cuidado.',
       'Dentro encontraron una carta vieja y una moneda.',
-      'La carta decía: «Para el próximo explorador. Deja algo tuyo y llévate esta moneda».',
+      'La carta decía: «Para el próximo explorador. Deja algo tuyo y toma esta moneda».',
     ],
     [
-      'De repente, {{friend}} miró al suelo.',
-      '—¡El agua está subiendo! —gritó.',
+      'De repente, {{friend}} vio algo en el suelo.',
+      '—¡Viene el agua! —dijo muy alto.',
       'Era la marea.',
       'Salieron corriendo y llegaron a la arena con los pies mojados.',
     ],
     [
-      'Al día siguiente volvieron temprano, con la marea baja.',
+      'Al día siguiente fueron otra vez temprano, con la marea baja.',
       '{{hero}} dejó en la caja su pulsera favorita y un mensaje para el próximo explorador.',
       'Todavía guarda la moneda en su mesa.',
     ],
@@ -48,12 +48,12 @@ export default defineBankStory({
       [
         'Last summer, {{hero}} and her friend {{friend}} spent a week in a town on the coast.',
         'Every morning they went to a small, quiet beach.',
-        'At the end of the beach there was a dark cave.',
+        'At the end of the beach there was a big cave.',
       ],
       [
         'One day, {{friend}} said: "Shall we go in?"',
-        '{{hero}} was a little afraid, but she agreed.',
-        'They switched on the torch of the mobile phone and went in slowly.',
+        '{{hero}} was a little afraid, but she said yes.',
+        'With the light of the mobile phone, they went in slowly.',
         'Inside it was cold and water dripped from the ceiling.',
       ],
       [
@@ -64,8 +64,8 @@ export default defineBankStory({
         'The letter said: "For the next explorer. Leave something of yours and take this coin."',
       ],
       [
-        'Suddenly, {{friend}} looked at the ground.',
-        '"The water is rising!" he shouted.',
+        'Suddenly, {{friend}} saw something on the ground.',
+        '"The water is coming!" he said very loudly.',
         'It was the tide.',
         'They ran out and reached the sand with wet feet.',
       ],
@@ -80,8 +80,6 @@ export default defineBankStory({
     { word: 'costa', lemma: 'costa', gloss: { en: 'coast' } },
     { word: 'cueva', lemma: 'cueva', gloss: { en: 'cave' } },
     { word: 'miedo', lemma: 'miedo', gloss: { en: 'fear (tener miedo: to be afraid)' } },
-    { word: 'aceptó', lemma: 'aceptar', gloss: { en: 'accepted, agreed' } },
-    { word: 'linterna', lemma: 'linterna', gloss: { en: 'torch, flashlight' } },
     { word: 'goteaba', lemma: 'gotear', gloss: { en: 'was dripping' } },
     { word: 'techo', lemma: 'techo', gloss: { en: 'ceiling, roof' } },
     { word: 'velas', lemma: 'vela', gloss: { en: 'sails (also: candles)' } },
