@@ -105,6 +105,10 @@ export const en = {
     'The site is not available at the moment. We will be back online shortly.',
   'error.signIn': 'Sign in',
 
+  'boundary.title': 'Something went wrong',
+  'boundary.retry': 'Retry',
+  'boundary.retrying': 'Retrying…',
+  'boundary.reset': 'Reset',
   'routeError.tryAgain': 'Try Again',
   'routeError.signIn': 'Sign In',
   'routeError.home': 'Home',

@@ -8,6 +8,14 @@ import { AppSidebar } from './app-sidebar'
 import { CommandPalette } from './command-palette'
 import { ProfileMenu, ThemeMenu } from './header-menus'
 
+const BOUNDARY_MESSAGES = {
+  title: t('boundary.title'),
+  retry: t('boundary.retry'),
+  retrying: t('boundary.retrying'),
+  reset: t('boundary.reset'),
+  errorId: t('routeError.errorId'),
+}
+
 /** The authenticated layout: sidebar, header (palette, theme, profile) and the page. */
 export function Component() {
   const [paletteOpen, setPaletteOpen] = React.useState(false)
@@ -37,7 +45,7 @@ export function Component() {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
           {/* A page that throws while rendering keeps the chrome; the key resets it per page. */}
-          <ComponentErrorBoundary key={pathname}>
+          <ComponentErrorBoundary key={pathname} messages={BOUNDARY_MESSAGES}>
             <Outlet />
           </ComponentErrorBoundary>
         </main>
