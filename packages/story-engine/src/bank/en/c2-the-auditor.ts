@@ -4,33 +4,33 @@ import { defineBankStory } from '../types'
 const paragraphs = [
   [
     'The discrepancy was eleven pence.',
-    '{{hero}} had found it at twenty past one in the morning, buried in the quarterly accounts of a logistics firm so dull that she had volunteered for the audit precisely because nobody else would.',
+    '{{hero}} had found it at twenty past one in the morning, buried in the quarterly accounts of a transport firm so dull that she had volunteered for the audit precisely because nobody else would.',
     'Eleven pence, recurring, on every one of forty thousand invoices, siphoned into an account whose name was a string of numbers and whose registered address, when she looked it up, was a launderette in Rotterdam.',
   ],
   [
     'Any sensible person would have flagged it and gone to bed.',
     '{{hero}}, who had built a modest reputation on never being entirely sensible, made a pot of coffee instead and started pulling at the thread.',
-    'By dawn she had traced the money through six jurisdictions, three shell companies and a charity for retired racehorses, and she had begun, with a detached, almost clinical curiosity, to feel afraid.',
+    'By dawn she had traced the money through six countries, three shell companies and a charity for retired racehorses, and she had begun, with a detached, almost clinical curiosity, to feel afraid.',
   ],
   [
     'The sum was no longer trivial.',
-    'Multiplied across years and subsidiaries, those eleven pence amounted to a little under forty million pounds, and the trail ended, with a tidiness that struck her as almost insolent, at the desk of the firm’s chief financial officer, {{cfo}}, a man she had met exactly once, at a Christmas party, where he had complimented her on her thoroughness.',
+    'Over the years and across the subsidiaries, those eleven pence added up to a little under forty million pounds, and the trail ended, with a tidiness that struck her as almost insolent, at the desk of the firm’s chief financial officer, {{cfo}}, a man she had met exactly once, at a Christmas party, where he had told her how much he admired her thoroughness.',
   ],
   [
     'She was still staring at his name when her phone lit up.',
     'A message from an unknown number: “Lovely work. Shame about the timing.”',
     'Then a second: “Check your car.”',
     'She did not check her car.',
-    'She copied everything onto two memory sticks, posted one to her sister in an envelope addressed with her left hand, and took the other, by a deliberately circuitous route involving two buses and a ferry, to the only journalist she trusted.',
+    'She put everything on two memory sticks, posted one to her sister in an envelope addressed with her left hand, and took the other, by a deliberately circuitous route involving two buses and a ferry, to the only journalist she trusted.',
   ],
   [
-    'The story broke nine days later, and its aftermath was as untidy as the fraud had been meticulous: resignations, denials, a parliamentary inquiry that dragged on for a year and concluded, as such inquiries do, that lessons would be learned.',
-    '{{cfo}} was arrested at an airport, holding a ticket to a country with no extradition treaty and a paperback on mindfulness.',
+    'The story broke nine days later, and its aftermath was as messy as the fraud had been careful: resignations, denials, a government inquiry that dragged on for a year and decided, as they always do, that lessons would be learned.',
+    '{{cfo}} was arrested at an airport, holding a ticket to a country with no extradition treaty and a cheap book about staying calm.',
   ],
   [
     'As for {{hero}}, she went back to auditing, though never again to that firm.',
     'When people ask her how she spotted it, she says it was luck, which is a lie, or instinct, which is closer to the truth.',
-    'What she does not say is that, to this day, before she turns the key in the ignition, she pauses for exactly eleven seconds; and that she has never once been able to explain, even to herself, why eleven.',
+    'What she does not say is that, to this day, before she turns the key in the ignition, she waits for exactly eleven seconds; and that she has never once been able to explain, even to herself, why eleven.',
   ],
 ]
 
@@ -52,17 +52,17 @@ export default defineBankStory({
     es: [
       [
         'La discrepancia era de once peniques.',
-        '{{hero}} la había encontrado a la una y veinte de la madrugada, enterrada en las cuentas trimestrales de una empresa de logística tan gris que se había ofrecido voluntaria para la auditoría precisamente porque nadie más quería hacerla.',
+        '{{hero}} la había encontrado a la una y veinte de la madrugada, enterrada en las cuentas trimestrales de una empresa de transportes tan gris que se había ofrecido voluntaria para la auditoría precisamente porque nadie más quería hacerla.',
         'Once peniques, repetidos en cada una de cuarenta mil facturas, desviados a una cuenta cuyo nombre era una ristra de números y cuyo domicilio social, cuando lo buscó, era una lavandería de autoservicio en Róterdam.',
       ],
       [
         'Cualquier persona sensata lo habría señalado y se habría ido a dormir.',
         '{{hero}}, que se había labrado una modesta reputación a base de no ser nunca del todo sensata, preparó en cambio una cafetera y empezó a tirar del hilo.',
-        'Al amanecer había seguido el dinero a través de seis jurisdicciones, tres empresas pantalla y una fundación benéfica para caballos de carreras jubilados, y había empezado, con una curiosidad distante, casi clínica, a sentir miedo.',
+        'Al amanecer había seguido el dinero a través de seis países, tres empresas pantalla y una fundación benéfica para caballos de carreras jubilados, y había empezado, con una curiosidad distante, casi clínica, a sentir miedo.',
       ],
       [
         'La suma ya no era insignificante.',
-        'Multiplicados a lo largo de los años y de las filiales, aquellos once peniques ascendían a algo menos de cuarenta millones de libras, y el rastro terminaba, con una pulcritud que le pareció casi insolente, en el despacho del director financiero de la empresa, {{cfo}}, un hombre al que había visto exactamente una vez, en una fiesta de Navidad, donde la había felicitado por su minuciosidad.',
+        'A lo largo de los años y de las filiales, aquellos once peniques sumaban algo menos de cuarenta millones de libras, y el rastro terminaba, con una pulcritud que le pareció casi insolente, en el despacho del director financiero de la empresa, {{cfo}}, un hombre al que había visto exactamente una vez, en una fiesta de Navidad, donde le había dicho cuánto admiraba su minuciosidad.',
       ],
       [
         'Todavía estaba mirando su nombre cuando se iluminó su teléfono.',
@@ -72,13 +72,13 @@ export default defineBankStory({
         'Copió todo en dos memorias USB, envió una a su hermana en un sobre escrito con la mano izquierda y llevó la otra, por una ruta deliberadamente enrevesada que incluía dos autobuses y un ferri, al único periodista en quien confiaba.',
       ],
       [
-        'La noticia salió a la luz nueve días después, y sus consecuencias fueron tan caóticas como meticuloso había sido el fraude: dimisiones, desmentidos y una comisión de investigación parlamentaria que se alargó durante un año y concluyó, como suelen hacer estas comisiones, que se aprenderían las lecciones.',
-        '{{cfo}} fue detenido en un aeropuerto, con un billete a un país sin tratado de extradición y un libro de bolsillo sobre atención plena.',
+        'La noticia salió a la luz nueve días después, y sus consecuencias fueron tan caóticas como cuidadoso había sido el fraude: dimisiones, desmentidos y una comisión de investigación del gobierno que se alargó durante un año y decidió, como siempre, que se aprenderían las lecciones.',
+        '{{cfo}} fue detenido en un aeropuerto, con un billete a un país sin tratado de extradición y un libro barato sobre cómo mantener la calma.',
       ],
       [
         'En cuanto a {{hero}}, volvió a las auditorías, aunque nunca más en aquella empresa.',
         'Cuando le preguntan cómo lo detectó, dice que fue suerte, lo cual es mentira, o instinto, lo cual se acerca más a la verdad.',
-        'Lo que no dice es que, hasta el día de hoy, antes de girar la llave en el contacto, se detiene exactamente once segundos; y que nunca ha sido capaz de explicar, ni siquiera a sí misma, por qué once.',
+        'Lo que no dice es que, hasta el día de hoy, antes de girar la llave en el contacto, espera exactamente once segundos; y que nunca ha sido capaz de explicar, ni siquiera a sí misma, por qué once.',
       ],
     ],
   },
@@ -142,7 +142,6 @@ export default defineBankStory({
       lemma: 'subsidiary',
       gloss: { en: 'companies owned by a larger one', es: 'filiales' },
     },
-    { word: 'amounted to', lemma: 'amount to', gloss: { en: 'added up to', es: 'ascendían a' } },
     { word: 'trail', lemma: 'trail', gloss: { en: 'a series of signs to follow', es: 'rastro' } },
     {
       word: 'insolent',
