@@ -156,6 +156,20 @@ describe('rankOf', () => {
     expect(rankOf('colour', en, 'fr')).toBeUndefined()
   })
 
+  it('splits a missing German compound into known words, taking the rarest piece', () => {
+    const de = createFrequencyRanks(
+      ['tisch', 'küche', 'geschichte', 'bücher', 'lampe', 'eis'],
+      'de',
+    )
+    expect(rankOf('küchentisch', de, 'de')).toBe(2)
+    expect(rankOf('geschichtsbücher', de, 'de')).toBe(4)
+    expect(rankOf('tischlampe', de, 'de')).toBe(5)
+    // Pieces shorter than 4 letters, unknown pieces and other languages are not split.
+    expect(rankOf('eiskücheX', de, 'de')).toBeUndefined()
+    expect(rankOf('tischeis', de, 'de')).toBeUndefined()
+    expect(rankOf('küchentisch', de, 'nl')).toBeUndefined()
+  })
+
   it('splits a missing Chinese or Japanese word into list entries, taking the rarest piece', () => {
     expect(rankOf('很喜欢', zh, 'zh')).toBe(3)
     expect(rankOf('我喜欢北京', zh, 'zh')).toBe(4)

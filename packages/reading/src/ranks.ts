@@ -209,6 +209,52 @@ function rankOfContraction(word: string, ranks: FrequencyRanks, base: string): n
   return rarest === 0 ? undefined : rarest
 }
 
+// German writes compounds as one word (Küchentisch, Schreibtischlampe), and a form list can only
+// hold the common ones, so every new compound of two known words would count as unknown. A missing
+// German word of at least 8 letters is therefore split into list entries of at least 4 letters
+// (a linking -s-, -es-, -n-, -en- or -e- may follow a non-final piece, or replace its final -e),
+// taking the rarest piece's rank, like the Chinese and Japanese split. Like that one, it is
+// optimistic.
+const COMPOUNDING = new Set(['de'])
+const MIN_COMPOUND_LENGTH = 8
+const MIN_PIECE_LENGTH = 4
+const LINKING_ELEMENTS = ['es', 'en', 's', 'n', 'e']
+
+/** Rank of a piece of a compound: the piece itself or, before the last piece, it minus a linker. */
+function rankOfPiece(piece: string, final: boolean, ranks: FrequencyRanks): number | undefined {
+  let best = ranks.get(piece)
+  if (final) return best
+  for (const linker of LINKING_ELEMENTS) {
+    if (!piece.endsWith(linker) || piece.length - linker.length < MIN_PIECE_LENGTH) continue
+    // Geschichts-bücher: the linker may replace a final -e (Geschichte).
+    const stem = piece.slice(0, -linker.length)
+    for (const rank of [ranks.get(stem), ranks.get(`${stem}e`)]) {
+      if (rank !== undefined && (best === undefined || rank < best)) best = rank
+    }
+  }
+  return best
+}
+
+/** Splits a compound into list entries minimising the rarest piece's rank (dynamic programming). */
+function rankOfCompound(word: string, ranks: FrequencyRanks): number | undefined {
+  const chars = Array.from(word)
+  if (chars.length < MIN_COMPOUND_LENGTH) return undefined
+  const best: number[] = [0]
+  for (let end = 1; end <= chars.length; end += 1) {
+    let bestHere = Infinity
+    for (let start = 0; start <= end - MIN_PIECE_LENGTH; start += 1) {
+      const before = best[start] ?? Infinity
+      // A whole-word "split" is the exact lookup, which already failed.
+      if (before === Infinity || (start === 0 && end === chars.length)) continue
+      const rank = rankOfPiece(chars.slice(start, end).join(''), end === chars.length, ranks)
+      if (rank !== undefined) bestHere = Math.min(bestHere, Math.max(before, rank))
+    }
+    best.push(bestHere)
+  }
+  const total = best[chars.length] ?? Infinity
+  return total === Infinity ? undefined : total
+}
+
 /**
  * The frequency rank of a normalised word, or `undefined` when it is not in the list.
  *
@@ -220,6 +266,8 @@ function rankOfContraction(word: string, ranks: FrequencyRanks, base: string): n
  *   than its full form (`le`, `ci`, `della`) in French, Italian, Catalan and Portuguese.
  * - English words missing from the (American) list are looked up in their American spelling
  *   (`colour`, `recognised`, `centre`, `catalogue`, `travelled` → `color`, `recognized` …).
+ * - German words missing from the list (at least 8 letters) are split into list entries of at
+ *   least 4 letters, with linking -s-, -es-, -n-, -en-, -e- allowed: compounds of known words.
  * - Japanese and Chinese words missing from the list are split into list entries (at most 12
  *   characters), again taking the rarest piece. This is optimistic for Japanese, whose list splits
  *   kana finely; see the package README.
@@ -245,5 +293,6 @@ export function rankOf(word: string, ranks: FrequencyRanks, lang: string): numbe
     if (american !== undefined) return american
   }
   if (SPLIT_INTO_LIST_ENTRIES.has(base)) return rankOfCheapestSplit(word, ranks)
+  if (COMPOUNDING.has(base)) return rankOfCompound(word, ranks)
   return undefined
 }
