@@ -12,60 +12,60 @@ export default defineBankStory({
   paragraphs: [
     [
       'Lundi matin, {{hero}} a trouvé une affiche sur la porte de son immeuble.',
-      "Il y avait la photo d'un gros chat roux et une phrase : « Perdu ! Il s'appelle Caramel. Madame Blanc, troisième étage. »",
-      'Madame Blanc est une voisine très âgée.',
+      "Il y avait la photo d'un gros chat roux et un message : « Perdu ! Il s'appelle Caramel. Madame Blanc, troisième étage. »",
+      'Madame Blanc est une voisine très vieille.',
       'Elle vit seule et elle adore son chat.',
     ],
     [
-      'Le soir, après le travail, {{hero}} a cherché Caramel dans la rue, dans le parc et derrière le supermarché.',
+      'Le soir, après le travail, {{hero}} a cherché Caramel dans la rue, dans le parc et derrière le magasin.',
       "Elle n'a rien trouvé.",
-      'Mais le mardi, elle a remarqué une chose bizarre : tous les jours, à huit heures, le boulanger du coin sortait avec une petite assiette de lait.',
+      'Mais le lendemain, elle a remarqué une chose bizarre : tous les jours, à huit heures, le boulanger du coin allait dehors avec une petite assiette de lait.',
     ],
     [
-      "Le mercredi, elle s'est levée tôt et elle a attendu devant la boulangerie.",
+      'Le jour suivant, elle est partie tôt et elle a attendu devant la boulangerie.',
       "À huit heures, la porte de la cave s'est ouverte.",
-      'Un chat roux est sorti, a bu le lait, puis il est retourné dans la cave.',
+      'Un chat roux est sorti, a bu le lait, puis il est rentré dans la cave.',
       "C'était Caramel !",
     ],
     [
-      "Le boulanger a expliqué : « Il est arrivé samedi pendant l'orage.",
+      "Le boulanger a dit : « Il est arrivé samedi pendant l'orage.",
       'Il avait peur, alors je lui ai donné du lait.',
       "Je ne savais pas qu'il avait une maison. »",
     ],
     [
       'Le soir même, {{hero}} a rapporté Caramel au troisième étage.',
       'Madame Blanc a pleuré de joie.',
-      "Maintenant, chaque matin, elle achète son pain chez le boulanger… et Caramel l'accompagne.",
+      "Maintenant, chaque matin, elle achète son pain au coin de la rue… et Caramel l'accompagne.",
     ],
   ],
   translations: {
     en: [
       [
         'On Monday morning, {{hero}} found a poster on the door of her building.',
-        'There was the photo of a big ginger cat and a sentence: "Lost! His name is Caramel. Madame Blanc, third floor."',
+        'There was the photo of a big ginger cat and a message: "Lost! His name is Caramel. Madame Blanc, third floor."',
         'Madame Blanc is a very old neighbour.',
         'She lives alone and she adores her cat.',
       ],
       [
-        'In the evening, after work, {{hero}} looked for Caramel in the street, in the park and behind the supermarket.',
+        'In the evening, after work, {{hero}} looked for Caramel in the street, in the park and behind the shop.',
         'She found nothing.',
-        "But on Tuesday, she noticed something strange: every day, at eight o'clock, the baker on the corner came out with a little saucer of milk.",
+        "But the next day, she noticed something strange: every day, at eight o'clock, the baker on the corner came out with a little saucer of milk.",
       ],
       [
-        'On Wednesday, she got up early and waited in front of the bakery.',
+        'The day after, she left home early and waited in front of the bakery.',
         "At eight o'clock, the cellar door opened.",
         'A ginger cat came out, drank the milk, then went back into the cellar.',
         'It was Caramel!',
       ],
       [
-        'The baker explained: "He arrived on Saturday during the storm.',
+        'The baker said: "He arrived on Saturday during the storm.',
         'He was frightened, so I gave him some milk.',
         'I didn\'t know he had a home."',
       ],
       [
         'That same evening, {{hero}} brought Caramel back to the third floor.',
         'Madame Blanc cried with joy.',
-        "Now, every morning, she buys her bread at the baker's… and Caramel goes with her.",
+        'Now, every morning, she buys her bread on the corner… and Caramel goes with her.',
       ],
     ],
   },
@@ -87,7 +87,7 @@ export default defineBankStory({
     {
       kind: 'multiple_choice',
       prompt: "Où est-ce que {{hero}} a trouvé l'affiche ?",
-      options: ['Au supermarché', 'Sur la porte de son immeuble', 'Dans le parc'],
+      options: ['Au magasin', 'Sur la porte de son immeuble', 'Dans le parc'],
       answer: 1,
     },
     {
