@@ -6,8 +6,6 @@ import { t } from '@/i18n'
 
 /** Words of the route-level error screen from the catalogue (seed §2 titles word for word). */
 export function routeErrorMessages(): RouteErrorScreenMessages {
-  // @fabula/errors types the texts as their English literals (a frozen object), so translated
-  // strings need this cast until the package widens the type to string (reported).
   return {
     tryAgain: t('routeError.tryAgain'),
     signIn: t('routeError.signIn'),
@@ -27,7 +25,7 @@ export function routeErrorMessages(): RouteErrorScreenMessages {
       system: t('routeError.title.system'),
       unexpected: t('routeError.title.unexpected'),
     },
-  } as unknown as RouteErrorScreenMessages
+  }
 }
 
 /** The route-level error screen; a thrown 404 response shows the 404 page instead. */
