@@ -14,51 +14,51 @@ export default defineBankStory({
   ],
   paragraphs: [
     [
-      'Em março de 1911, quando o vapor Estrela do Sul largou do cais de Leixões rumo a Santos, {{hero}} tinha dezenove anos, uma mala de couro emprestada e um caderno em branco que a mãe lhe enfiara no bolso à última hora.',
-      '“Escreve tudo”, pedira-lhe ela, “para que um dia saibas de onde vieste.”',
+      'Em março de 1911, quando o vapor Estrela do Sul largou do cais de Leixões rumo a Santos, {{hero}} tinha quase vinte anos, uma mala de couro emprestada e um caderno em branco que a mãe lhe enfiara no bolso à última hora.',
+      '“Escreve tudo”, tinha-lhe dito ela, “para um dia poderes ver de onde és.”',
     ],
     [
-      'Nas primeiras semanas, o caderno se encheu de queixas: o enjoo que não dava trégua, a comida que tinha gosto de ferrugem, o beliche estreito que dividia com duas irmãs de Trás-os-Montes que roncavam em perfeita harmonia.',
+      'Nas primeiras semanas, o caderno ficou cheio de queixas: o enjoo que não dava trégua, a comida que tinha gosto de ferrugem, o beliche pequeno onde dormia com duas irmãs de Trás-os-Montes que roncavam em perfeita harmonia.',
       'Aos poucos, porém, a letra foi ficando mais calma, e as páginas passaram a registrar outra coisa: as pessoas.',
     ],
     [
-      'Havia um alfaiate de Viseu que costurava de graça para quem precisasse, um padre que jogava cartas às escondidas e perdia sempre, uma viúva que levava num vaso de barro um pé de oliveira, disposta a plantá-lo, custasse o que custasse, do outro lado do oceano.',
-      'Havia também {{sailor}}, um marinheiro cabo-verdiano que sabia ler as estrelas e que, nas noites de calmaria, ensinou {{hero}} a encontrar o Cruzeiro do Sul.',
+      'Havia um alfaiate de Viseu que fazia roupa de graça para quem precisasse, um padre que jogava cartas em segredo e nunca ganhava nada, uma viúva que levava num vaso de barro um pé de oliveira, que queria pôr na terra do outro lado do oceano, a qualquer preço.',
+      'Havia também {{sailor}}, um marinheiro de Cabo Verde que sabia ler as estrelas e que, nas noites de calmaria, ensinou {{hero}} a encontrar o Cruzeiro do Sul.',
     ],
     [
-      'Foi numa dessas noites que ela escreveu a frase que, décadas depois, os netos haveriam de ler em voz alta em todos os aniversários: “Não sei o que me espera em terra, mas já não tenho medo do mar.”',
-      'A travessia durou vinte e três dias.',
-      'Quando o navio enfim atracou em Santos, sob uma chuva morna que ninguém a bordo sabia se era bom ou mau presságio, {{hero}} apertou o caderno contra o peito e desceu a escada sem olhar para trás.',
+      'Foi numa dessas noites que ela escreveu a frase que, décadas depois, os netos iam ler em voz alta em todas as festas de família: “Não sei o que me espera em terra, mas já não tenho medo do mar.”',
+      'A viagem durou vinte e três dias.',
+      'Quando o navio enfim atracou em Santos, sob uma chuva morna que ninguém a bordo sabia se era bom ou mau presságio, {{hero}} levou o caderno junto ao peito e desceu a escada sem olhar para trás.',
     ],
     [
       'Nunca mais viu {{sailor}}, nem soube se a viúva conseguiu plantar a sua oliveira.',
       'Trabalhou como costureira, casou, enviuvou cedo e criou quatro filhos numa casa de quintal grande em São Paulo.',
-      'O caderno, esse, atravessou mais de um século numa gaveta da família, e hoje qualquer pessoa pode consultá-lo no arquivo de um pequeno museu da imigração, aberto, por acaso, na página do Cruzeiro do Sul.',
+      'O caderno, esse, atravessou mais de um século numa gaveta da família, e hoje qualquer pessoa o pode ver no arquivo de um pequeno museu da imigração, aberto, por acaso, na página do Cruzeiro do Sul.',
     ],
   ],
   translations: {
     en: [
       [
-        'In March 1911, when the steamer Estrela do Sul cast off from the quay at Leixões bound for Santos, {{hero}} was nineteen, with a borrowed leather suitcase and a blank notebook that her mother had slipped into her pocket at the last minute.',
-        '“Write everything down,” her mother had asked, “so that one day you will know where you came from.”',
+        'In March 1911, when the steamer Estrela do Sul cast off from the quay at Leixões bound for Santos, {{hero}} was almost twenty, with a borrowed leather suitcase and a blank notebook that her mother had slipped into her pocket at the last minute.',
+        '“Write everything down,” her mother had told her, “so that one day you can see where you are from.”',
       ],
       [
-        'In the first weeks, the notebook filled with complaints: the seasickness that gave her no respite, the food that tasted of rust, the narrow bunk she shared with two sisters from Trás-os-Montes who snored in perfect harmony.',
+        'In the first weeks, the notebook filled with complaints: the seasickness that gave her no respite, the food that tasted of rust, the small bunk where she slept with two sisters from Trás-os-Montes who snored in perfect harmony.',
         'Little by little, however, the handwriting grew calmer, and the pages began to record something else: the people.',
       ],
       [
-        'There was a tailor from Viseu who sewed for free for anyone in need, a priest who played cards in secret and always lost, a widow who carried an olive sapling in a clay pot, determined to plant it, whatever it took, on the other side of the ocean.',
+        'There was a tailor from Viseu who made clothes for free for anyone in need, a priest who played cards in secret and never won anything, a widow who carried an olive sapling in a clay pot, which she wanted to put in the ground on the other side of the ocean, whatever the price.',
         'There was also {{sailor}}, a Cape Verdean sailor who could read the stars and who, on calm nights, taught {{hero}} to find the Southern Cross.',
       ],
       [
-        'It was on one of those nights that she wrote the sentence that, decades later, her grandchildren would read aloud at every birthday: “I don’t know what awaits me on land, but I am no longer afraid of the sea.”',
-        'The crossing lasted twenty-three days.',
-        'When the ship finally docked at Santos, in a warm rain that nobody on board could tell was a good or a bad omen, {{hero}} pressed the notebook to her chest and walked down the gangway without looking back.',
+        'It was on one of those nights that she wrote the sentence that, decades later, her grandchildren would read aloud at every family party: “I don’t know what awaits me on land, but I am no longer afraid of the sea.”',
+        'The voyage lasted twenty-three days.',
+        'When the ship finally docked at Santos, in a warm rain that nobody on board could tell was a good or a bad omen, {{hero}} held the notebook close to her chest and walked down the gangway without looking back.',
       ],
       [
         'She never saw {{sailor}} again, nor did she find out whether the widow managed to plant her olive tree.',
         'She worked as a seamstress, married, was widowed early and raised four children in a house with a big backyard in São Paulo.',
-        'The notebook itself spent more than a century in a family drawer, and today anyone can consult it in the archive of a small immigration museum, open, as it happens, at the page of the Southern Cross.',
+        'The notebook itself spent more than a century in a family drawer, and today anyone can see it in the archive of a small immigration museum, open, as it happens, at the page of the Southern Cross.',
       ],
     ],
   },
@@ -82,16 +82,9 @@ export default defineBankStory({
     { word: 'aos poucos', lemma: 'aos poucos', gloss: { en: 'little by little' } },
     { word: 'alfaiate', lemma: 'alfaiate', gloss: { en: 'tailor' } },
     { word: 'de graça', lemma: 'de graça', gloss: { en: 'for free' } },
-    { word: 'às escondidas', lemma: 'às escondidas', gloss: { en: 'in secret, on the sly' } },
     { word: 'viúva', lemma: 'viúva', gloss: { en: 'widow' } },
     { word: 'barro', lemma: 'barro', gloss: { en: 'clay' } },
-    {
-      word: 'custasse o que custasse',
-      lemma: 'custe o que custar',
-      gloss: { en: 'whatever it took, at any cost' },
-    },
     { word: 'calmaria', lemma: 'calmaria', gloss: { en: 'calm (at sea), lull' } },
-    { word: 'haveriam de', lemma: 'haver de', gloss: { en: 'would (were destined to)' } },
     { word: 'atracou', lemma: 'atracar', gloss: { en: 'docked, berthed' } },
     { word: 'morna', lemma: 'morno', gloss: { en: 'lukewarm, warm' } },
     { word: 'presságio', lemma: 'presságio', gloss: { en: 'omen' } },
@@ -126,7 +119,7 @@ export default defineBankStory({
     },
     {
       kind: 'true_false',
-      prompt: 'A travessia durou vinte e três dias.',
+      prompt: 'A viagem durou vinte e três dias.',
       answer: true,
     },
     {
