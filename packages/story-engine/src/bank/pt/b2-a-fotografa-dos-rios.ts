@@ -12,48 +12,48 @@ export default defineBankStory({
   paragraphs: [
     [
       '{{hero}} nasceu em 1948 em Santarém, no Pará, na margem de um dos maiores rios do mundo.',
-      'Filha de um comerciante de barcos e de uma professora primária, cresceu entre redes de pesca, cadernos e o barulho constante dos motores que subiam e desciam o Tapajós.',
+      'Filha de um comerciante de barcos e de uma professora de escola, cresceu entre redes de pesca, livros e o barulho constante dos motores no rio Tapajós.',
     ],
     [
-      'A sua primeira câmera foi um presente improvável: um turista alemão, que ficou doente durante uma viagem e foi cuidado pela mãe dela, deixou-a como agradecimento.',
-      '{{hero}} tinha doze anos e não sabia nada de fotografia, mas passou o verão inteiro fotografando tudo: pescadores, crianças, tempestades, a luz da tarde sobre a água.',
-      'Gastava em filmes todo o dinheiro que ganhava vendendo doces no porto.',
+      'A sua primeira câmera foi um presente improvável: um viajante alemão, que ficou doente durante uma viagem e foi cuidado pela mãe dela, deixou-a como agradecimento.',
+      '{{hero}} tinha doze anos e não sabia nada de fotografia, mas passou o verão inteiro tirando fotos de tudo: homens da pesca, crianças, tempestades, a luz da tarde sobre a água.',
+      'Gastava em filmes todo o dinheiro que fazia vendendo doces no porto.',
     ],
     [
-      'Nos anos setenta, mudou-se para o Rio de Janeiro para estudar jornalismo e, por algum tempo, trabalhou em jornais, cobrindo futebol e política.',
+      'Mais tarde, mudou-se para o Rio de Janeiro para estudar e ser jornalista e, por algum tempo, trabalhou em jornais, cobrindo futebol e política.',
       'Não era feliz.',
-      'Dizia que as cidades grandes tinham pressa demais para uma fotógrafa que gostava de esperar.',
+      'Dizia que as cidades grandes tinham pressa demais para uma mulher que gostava de esperar.',
     ],
     [
-      'Em 1979, voltou para o Norte com um projeto que todos consideravam uma loucura: fotografar, ao longo de dez anos, a vida das comunidades ribeirinhas da Amazônia.',
-      'Viajou em canoas, dormiu em redes, aprendeu receitas e lendas, e nunca fotografou ninguém sem antes passar alguns dias convivendo com a família.',
-      'O resultado foi um livro, Água que lembra, que se tornou um clássico da fotografia brasileira.',
+      'Em 1979, voltou para o Norte com um projeto que todos achavam uma loucura: tirar fotos, ao longo de dez anos, a vida das comunidades ribeirinhas da Amazônia.',
+      'Viajou de barco, dormiu em redes, aprendeu a cozinhar e a contar histórias, e nunca tirou foto de ninguém sem antes passar alguns dias convivendo com a família.',
+      'O resultado foi um livro, Água que lembra, que se tornou um clássico da fotografia do Brasil.',
     ],
     [
       'Nos últimos anos de vida, {{hero}} criou em Santarém uma escola gratuita de fotografia para jovens da região.',
-      'Morreu em 2016, mas as suas imagens continuam a circular pelo mundo.',
-      'Aos alunos, repetia sempre o mesmo conselho: “Antes de apontar a câmera, aprenda o nome das pessoas.”',
+      'Morreu em 2016, mas as suas imagens continuam a viajar pelo mundo.',
+      'Aos alunos, dava sempre o mesmo conselho: “Antes de apontar a câmera, aprenda o nome das pessoas.”',
     ],
   ],
   translations: {
     en: [
       [
         '{{hero}} was born in 1948 in Santarém, in the state of Pará, on the bank of one of the largest rivers in the world.',
-        'The daughter of a boat trader and a primary-school teacher, she grew up among fishing nets, exercise books and the constant noise of the engines going up and down the Tapajós.',
+        'The daughter of a boat trader and a school teacher, she grew up among fishing nets, books and the constant noise of the engines on the Tapajós river.',
       ],
       [
-        'Her first camera was an unlikely gift: a German tourist who fell ill during a trip and was looked after by her mother left it to her as a thank-you.',
+        'Her first camera was an unlikely gift: a German traveller who fell ill during a trip and was looked after by her mother left it to her as a thank-you.',
         '{{hero}} was twelve and knew nothing about photography, but she spent the whole summer photographing everything: fishermen, children, storms, the afternoon light on the water.',
         'She spent all the money she earned selling sweets at the harbour on film.',
       ],
       [
-        'In the seventies she moved to Rio de Janeiro to study journalism and, for a while, worked for newspapers, covering football and politics.',
+        'Later she moved to Rio de Janeiro to study and become a journalist and, for a while, worked for newspapers, covering football and politics.',
         'She was not happy.',
-        'She used to say that big cities were in too much of a hurry for a photographer who liked to wait.',
+        'She used to say that big cities were in too much of a hurry for a woman who liked to wait.',
       ],
       [
         'In 1979 she went back to the North with a project that everyone considered madness: to photograph, over ten years, the life of the riverside communities of the Amazon.',
-        'She travelled in canoes, slept in hammocks, learned recipes and legends, and never photographed anyone without first spending a few days living with the family.',
+        'She travelled by boat, slept in hammocks, learned to cook and to tell stories, and never took a picture of anyone without first spending a few days living with the family.',
         'The result was a book, Water That Remembers, which became a classic of Brazilian photography.',
       ],
       [
