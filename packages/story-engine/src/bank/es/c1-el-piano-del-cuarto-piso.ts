@@ -14,29 +14,29 @@ export default defineBankStory({
   ],
   paragraphs: [
     [
-      'Cuando {{hero}} alquiló el piso del tercero, el casero le advirtió, medio en broma, que el edificio tenía más años que la mayoría de sus vecinos juntos.',
-      'A ella le dio igual: los techos altos, las baldosas hidráulicas y un alquiler que no le dejaba tiritando a fin de mes compensaban con creces las tuberías ruidosas.',
+      'Cuando {{hero}} se fue a vivir al piso del tercero, el casero le dijo, medio en broma, que el edificio tenía más años que la mayoría de sus vecinos juntos.',
+      'A ella le dio igual: los techos altos, los suelos antiguos y un alquiler barato valían mucho más que el ruido de las tuberías.',
     ],
     [
-      'La primera noche, a eso de las tres, la despertó una melodía de piano que se filtraba a través del techo.',
-      'Era una pieza lenta, casi un vals, que se interrumpía siempre en el mismo compás, como si quien tocaba hubiera olvidado cómo seguía.',
+      'La primera noche, a eso de las tres, la despertó una música de piano que llegaba a través del techo.',
+      'Era una pieza lenta, casi un vals, que se paraba siempre en el mismo compás, como si quien tocaba hubiera olvidado cómo seguía.',
       'Al cabo de un silencio largo, la música volvía a empezar desde el principio.',
     ],
     [
-      'Por la mañana, se cruzó con el portero, {{concierge}}, y le preguntó con toda la naturalidad del mundo quién vivía en el cuarto.',
+      'Por la mañana, vio al portero, {{concierge}}, y le preguntó como si nada quién vivía en el cuarto.',
       'El hombre se quedó de piedra.',
-      '—Nadie, señorita —contestó, bajando la voz—. Ese piso lleva cerrado desde que murió doña Rosario, y de eso hace ya veinte años.',
-      'Luego, como quien no quiere la cosa, añadió que allí dentro no quedaba ningún mueble, y mucho menos un piano.',
+      '—Nadie, señorita —dijo, bajando la voz—. Ese piso lleva cerrado desde que murió doña Rosario, y de eso hace ya veinte años.',
+      'Luego, como quien no quiere la cosa, dijo también que allí dentro no quedaba nada, y mucho menos un piano.',
     ],
     [
-      '{{hero}} no era de las que se dejan llevar por supersticiones, así que esa misma noche subió con una linterna y la oreja pegada a la puerta.',
-      'La música empezó puntual, a las tres.',
+      '{{hero}} no era de las que creen en fantasmas, así que esa misma noche subió con una linterna y la oreja pegada a la puerta.',
+      'La música empezó a las tres en punto.',
       'Llegó al compás de siempre y se detuvo.',
-      'Entonces, sin pensárselo dos veces, {{hero}} tarareó en voz baja las notas que, según su intuición, debían venir a continuación.',
+      'Entonces, sin pensárselo dos veces, {{hero}} tarareó en voz baja las notas que, según ella, tenían que venir después.',
     ],
     [
       'Al otro lado se hizo un silencio distinto, más denso, como el de alguien que contiene la respiración.',
-      'Después, el piano retomó la melodía justo donde ella la había dejado y la tocó entera, de principio a fin, con una dulzura que le puso la piel de gallina.',
+      'Después, el piano retomó la música justo donde ella la había dejado y la tocó entera, de principio a fin, con una dulzura que le puso la piel de gallina.',
       'Desde aquella noche, el edificio duerme en paz.',
       'Solo a veces, cuando {{hero}} vuelve tarde a casa, encuentra en el felpudo una partitura antigua que nadie reconoce haber dejado.',
     ],
@@ -44,29 +44,29 @@ export default defineBankStory({
   translations: {
     en: [
       [
-        'When {{hero}} rented the third-floor flat, the landlord warned her, half jokingly, that the building was older than most of its neighbours put together.',
-        'She did not mind: the high ceilings, the patterned cement tiles and a rent that did not leave her scraping by at the end of the month more than made up for the noisy pipes.',
+        'When {{hero}} moved into the third-floor flat, the landlord told her, half jokingly, that the building was older than most of its neighbours put together.',
+        'She did not mind: the high ceilings, the old floors and a cheap rent were worth far more than the noise of the pipes.',
       ],
       [
-        'On the first night, at around three, she was woken by a piano melody seeping through the ceiling.',
+        'On the first night, at around three, she was woken by piano music coming through the ceiling.',
         'It was a slow piece, almost a waltz, that always broke off at the same bar, as if whoever was playing had forgotten how it went on.',
         'After a long silence, the music would start again from the beginning.',
       ],
       [
-        'In the morning, she ran into the concierge, {{concierge}}, and asked him as casually as anything who lived on the fourth floor.',
+        'In the morning, she saw the concierge, {{concierge}}, and asked him as casually as anything who lived on the fourth floor.',
         'The man was stunned.',
         '"Nobody, miss," he answered, lowering his voice. "That flat has been shut since Doña Rosario died, and that was twenty years ago now."',
-        'Then, as if in passing, he added that there was no furniture left in there, let alone a piano.',
+        'Then, as if in passing, he also said that there was nothing left in there, let alone a piano.',
       ],
       [
-        '{{hero}} was not one to be carried away by superstitions, so that very night she went up with a torch and her ear pressed to the door.',
-        'The music began punctually, at three.',
+        '{{hero}} was not one to believe in ghosts, so that very night she went up with a torch and her ear pressed to the door.',
+        "The music began at three o'clock sharp.",
         'It reached the usual bar and stopped.',
-        'Then, without thinking twice, {{hero}} hummed softly the notes that, according to her intuition, ought to come next.',
+        'Then, without thinking twice, {{hero}} hummed softly the notes that, in her view, had to come next.',
       ],
       [
         'On the other side fell a different silence, thicker, like that of someone holding their breath.',
-        'Then the piano took up the melody exactly where she had left it and played it in full, from start to finish, with a sweetness that gave her goosebumps.',
+        'Then the piano took up the music exactly where she had left it and played it in full, from start to finish, with a sweetness that gave her goosebumps.',
         'Since that night, the building has slept in peace.',
         'Only sometimes, when {{hero}} comes home late, does she find on the doormat an old piece of sheet music that nobody admits to having left.',
       ],
@@ -74,15 +74,7 @@ export default defineBankStory({
   },
   glossary: [
     { word: 'casero', lemma: 'casero', gloss: { en: 'landlord' } },
-    {
-      word: 'baldosas hidráulicas',
-      lemma: 'baldosa hidráulica',
-      gloss: { en: 'patterned cement floor tiles' },
-    },
-    { word: 'tiritando', lemma: 'tiritar', gloss: { en: 'shivering (here: broke, scraping by)' } },
-    { word: 'con creces', lemma: 'con creces', gloss: { en: 'more than enough, amply' } },
     { word: 'tuberías', lemma: 'tubería', gloss: { en: 'pipes' } },
-    { word: 'se filtraba', lemma: 'filtrarse', gloss: { en: 'seeped, filtered through' } },
     { word: 'compás', lemma: 'compás', gloss: { en: 'bar (in music); rhythm' } },
     { word: 'portero', lemma: 'portero', gloss: { en: 'concierge, doorman' } },
     {
