@@ -1,4 +1,5 @@
 import { readingEn } from './reading.en'
+import { settingsEn } from './settings.en'
 
 /**
  * The English catalogue: every word the app shows. Keys are `area.thing`; values are ICU
@@ -6,6 +7,7 @@ import { readingEn } from './reading.en'
  */
 export const en = {
   ...readingEn,
+  ...settingsEn,
   'app.name': 'Fabula',
   'app.title': '{page} · Fabula',
   'app.skipToMain': 'Skip to main content',

@@ -4,7 +4,9 @@ import {
   writeNotificationPreferences,
 } from '@fabula/errors'
 import type { NotificationPreferences } from '@fabula/errors'
+import { useAuthUser } from '@fabula/auth/react'
 import {
+  Button,
   Label,
   Select,
   SelectContent,
@@ -12,14 +14,17 @@ import {
   SelectTrigger,
   SelectValue,
   Separator,
+  Skeleton,
   Switch,
 } from '@fabula/ui'
 import * as React from 'react'
 import * as v from 'valibot'
-import { notify } from '@/app/notify'
+import { notify, reportError } from '@/app/notify'
 import { SettingsSection } from '@/components/settings-section'
 import type { MessageKey } from '@/i18n'
 import { t } from '@/i18n'
+import { useEmailPreferences, useSaveEmailPreferences } from './email-preferences'
+import type { EmailPreferences } from './email-preferences'
 
 const PositionSchema = v.picklist(TOAST_POSITIONS)
 
@@ -66,7 +71,50 @@ const ERROR_SWITCHES: readonly [keyof Omit<NotificationPreferences, 'position'>,
   ['soundEnabled', 'settings.errorSound'],
 ]
 
+const EMAIL_SWITCHES: readonly [keyof EmailPreferences, MessageKey, MessageKey][] = [
+  ['product_updates', 'settings.emailProduct', 'settings.emailProductHint'],
+  ['reading_reminders', 'settings.emailReminders', 'settings.emailRemindersHint'],
+  ['weekly_progress', 'settings.emailWeekly', 'settings.emailWeeklyHint'],
+]
+
+/** The optional emails, read from and saved to the learner's row on the server. */
+function EmailSwitches({ userId }: { userId: string }) {
+  const query = useEmailPreferences(userId)
+  const save = useSaveEmailPreferences(userId)
+  if (query.isPending) return <Skeleton className="h-48 w-full" />
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex items-center justify-between gap-4 rounded-lg border p-4">
+        <p className="text-sm">{t('settings.emailLoadFailed')}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          {t('settings.emailRetry')}
+        </Button>
+      </div>
+    )
+  }
+  const current = query.data
+  return EMAIL_SWITCHES.map(([key, label, hint]) => (
+    <SwitchRow
+      key={key}
+      id={`email-${key}`}
+      label={t(label)}
+      hint={t(hint)}
+      checked={current[key]}
+      onChange={(checked) =>
+        save.mutate(
+          { ...current, [key]: checked },
+          {
+            onSuccess: () => void notify.success(t('settings.saved')),
+            onError: (error) => reportError(error),
+          },
+        )
+      }
+    />
+  ))
+}
+
 export function Component() {
+  const user = useAuthUser()
   const [prefs, setPrefs] = React.useState(() => readNotificationPreferences())
   const save = (next: NotificationPreferences) => {
     setPrefs(next)
@@ -79,7 +127,7 @@ export function Component() {
     >
       <div className="grid gap-3">
         <h3 className="font-medium">{t('settings.emailHeading')}</h3>
-        <p className="text-sm text-muted-foreground">{t('settings.emailServerSide')}</p>
+        {user ? <EmailSwitches userId={user.accountNo} /> : <Skeleton className="h-48 w-full" />}
         <SwitchRow
           id="email-security"
           label={t('settings.emailSecurity')}

@@ -33,8 +33,11 @@ import {
 import * as React from 'react'
 import { notify } from '@/app/notify'
 import { SettingsSection } from '@/components/settings-section'
+import { useLevelSuggestion } from '@/features/reading-data/level-suggestion'
 import { t } from '@/i18n'
 import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
+import { dismissSuggestion, readDismissedSuggestions, suggestionId } from './dismissed-suggestions'
+import { LevelSuggestionCard } from './level-suggestion-card'
 import { validateProfileForm } from './profile-form-schema'
 import type { ProfileFormValues } from './profile-form-schema'
 
@@ -90,8 +93,28 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
     )
   }
 
+  const acceptLevel = (level: string, subLevel: number) => {
+    // The suggestion is computed from plain strings; only the profile's own values go out.
+    const lang_lvl = LANG_LEVELS.find((known) => known === level)
+    const lang_sub_lvl = LANG_SUB_LEVELS.find((known) => known === subLevel)
+    if (!profile || !lang_lvl || !lang_sub_lvl) return
+    update.mutate(
+      { userId, input: { lang_lvl, lang_sub_lvl } },
+      {
+        onSuccess: () => {
+          // The form follows the stored level, keeping the learner's other unsaved edits.
+          setValues((current) => ({ ...current, lang_lvl: level, lang_sub_lvl: subLevel }))
+          notify.success(t('settings.suggestionAccepted', { level, band: subLevel }))
+        },
+      },
+    )
+  }
+
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      {profile && (
+        <SuggestionSlot profile={profile} pending={update.isPending} onAccept={acceptLevel} />
+      )}
       <Field>
         <FieldLabel>{t('settings.wantedName')}</FieldLabel>
         <FieldControl>
@@ -219,6 +242,36 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
         </Button>
       </div>
     </form>
+  )
+}
+
+/** The level suggestion, when there is one that differs from the profile and is not dismissed. */
+function SuggestionSlot({
+  profile,
+  pending,
+  onAccept,
+}: {
+  profile: Profile
+  pending: boolean
+  onAccept: (level: string, subLevel: number) => void
+}) {
+  const suggestion = useLevelSuggestion()
+  const [dismissed, setDismissed] = React.useState(() => readDismissedSuggestions())
+  if (!suggestion) return null
+  const from = { level: profile.lang_lvl, subLevel: profile.lang_sub_lvl }
+  if (suggestion.level === from.level && suggestion.subLevel === from.subLevel) return null
+  const id = suggestionId(from, suggestion)
+  if (dismissed.includes(id)) return null
+  return (
+    <LevelSuggestionCard
+      suggestion={suggestion}
+      pending={pending}
+      onAccept={() => onAccept(suggestion.level, suggestion.subLevel)}
+      onDismiss={() => {
+        dismissSuggestion(id)
+        setDismissed(readDismissedSuggestions())
+      }}
+    />
   )
 }
 
