@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  ACCEPTED_SUGGESTIONS_KEY,
   DISMISSED_SUGGESTIONS_KEY,
   dismissSuggestion,
+  readCountedFrom,
   readDismissedSuggestions,
+  rememberAccepted,
   suggestionId,
 } from './dismissed-suggestions'
 
@@ -38,5 +41,21 @@ describe('dismissed level suggestions', () => {
     expect(kept).toHaveLength(20)
     expect(kept[0]).toBe('id-5')
     expect(kept.at(-1)).toBe('id-24')
+  })
+})
+
+describe('accepted level suggestions', () => {
+  it('counts every test until a suggestion is accepted, then only later ones, per learner', () => {
+    expect(readCountedFrom('user-a')).toBeNull()
+    rememberAccepted('user-a', '2026-11-01T10:00:00.000Z')
+    rememberAccepted('user-b', '2026-11-02T10:00:00.000Z')
+    rememberAccepted('user-a', '2026-11-03T10:00:00.000Z')
+    expect(readCountedFrom('user-a')).toBe('2026-11-03T10:00:00.000Z')
+    expect(readCountedFrom('user-b')).toBe('2026-11-02T10:00:00.000Z')
+  })
+
+  it('ignores a stored value that is not a date', () => {
+    localStorage.setItem(ACCEPTED_SUGGESTIONS_KEY, JSON.stringify({ 'user-a': 'soon' }))
+    expect(readCountedFrom('user-a')).toBeNull()
   })
 })

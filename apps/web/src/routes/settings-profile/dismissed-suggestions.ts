@@ -41,3 +41,50 @@ export function dismissSuggestion(id: string, storage: Storage = localStorage): 
     // Private mode or quota: the card simply comes back on the next visit.
   }
 }
+
+/** localStorage key of when each learner last accepted a suggestion (newest test it used). */
+export const ACCEPTED_SUGGESTIONS_KEY = 'fabula-accepted-level-suggestions'
+
+const AcceptedSchema = v.record(
+  v.pipe(v.string(), v.maxLength(64)),
+  v.pipe(
+    v.string(),
+    v.maxLength(40),
+    v.check((value) => !Number.isNaN(Date.parse(value))),
+  ),
+)
+
+function readAccepted(storage: Storage): Record<string, string> {
+  try {
+    const raw = storage.getItem(ACCEPTED_SUGGESTIONS_KEY)
+    if (raw === null) return {}
+    const parsed = v.safeParse(AcceptedSchema, JSON.parse(raw))
+    return parsed.success ? parsed.output : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * When the learner's suggestions start counting: tests up to the one an accepted suggestion was
+ * based on were taken at the old level, so they must not push the new level straight on again.
+ */
+export function readCountedFrom(userId: string, storage: Storage = localStorage): string | null {
+  return readAccepted(storage)[userId] ?? null
+}
+
+/** Remembers the newest test an accepted suggestion used; later suggestions start after it. */
+export function rememberAccepted(
+  userId: string,
+  newestTestAt: string,
+  storage: Storage = localStorage,
+): void {
+  try {
+    storage.setItem(
+      ACCEPTED_SUGGESTIONS_KEY,
+      JSON.stringify({ ...readAccepted(storage), [userId]: newestTestAt }),
+    )
+  } catch {
+    // Without storage the old tests may suggest again; the learner can still dismiss it.
+  }
+}

@@ -33,10 +33,17 @@ import {
 import * as React from 'react'
 import { notify } from '@/app/notify'
 import { SettingsSection } from '@/components/settings-section'
-import { useLevelSuggestion } from '@/features/reading-data/level-suggestion'
+import { suggestLevel } from '@/features/reading-data/level-suggestion'
+import { useTestHistory } from '@/features/reading-data/tests'
 import { t } from '@/i18n'
 import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
-import { dismissSuggestion, readDismissedSuggestions, suggestionId } from './dismissed-suggestions'
+import {
+  dismissSuggestion,
+  readCountedFrom,
+  readDismissedSuggestions,
+  rememberAccepted,
+  suggestionId,
+} from './dismissed-suggestions'
 import { LevelSuggestionCard } from './level-suggestion-card'
 import { validateProfileForm } from './profile-form-schema'
 import type { ProfileFormValues } from './profile-form-schema'
@@ -93,7 +100,7 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
     )
   }
 
-  const acceptLevel = (level: string, subLevel: number) => {
+  const acceptLevel = (level: string, subLevel: number, onAccepted: () => void) => {
     // The suggestion is computed from plain strings; only the profile's own values go out.
     const lang_lvl = LANG_LEVELS.find((known) => known === level)
     const lang_sub_lvl = LANG_SUB_LEVELS.find((known) => known === subLevel)
@@ -104,6 +111,7 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
         onSuccess: () => {
           // The form follows the stored level, keeping the learner's other unsaved edits.
           setValues((current) => ({ ...current, lang_lvl: level, lang_sub_lvl: subLevel }))
+          onAccepted()
           notify.success(t('settings.suggestionAccepted', { level, band: subLevel }))
         },
       },
@@ -113,7 +121,12 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       {profile && (
-        <SuggestionSlot profile={profile} pending={update.isPending} onAccept={acceptLevel} />
+        <SuggestionSlot
+          profile={profile}
+          userId={userId}
+          pending={update.isPending}
+          onAccept={acceptLevel}
+        />
       )}
       <Field>
         <FieldLabel>{t('settings.wantedName')}</FieldLabel>
@@ -245,28 +258,46 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
   )
 }
 
-/** The level suggestion, when there is one that differs from the profile and is not dismissed. */
+/**
+ * The level suggestion (same rule as the tests page), when there is one that differs from the
+ * profile and is not dismissed. Tests taken before the last accepted suggestion do not count.
+ */
 function SuggestionSlot({
   profile,
+  userId,
   pending,
   onAccept,
 }: {
   profile: Profile
+  userId: string
   pending: boolean
-  onAccept: (level: string, subLevel: number) => void
+  onAccept: (level: string, subLevel: number, onAccepted: () => void) => void
 }) {
-  const suggestion = useLevelSuggestion()
+  const { data: history } = useTestHistory()
   const [dismissed, setDismissed] = React.useState(() => readDismissedSuggestions())
+  const [countedFrom, setCountedFrom] = React.useState(() => readCountedFrom(userId))
+  const since = countedFrom === null ? null : Date.parse(countedFrom)
+  const recent = (history ?? []).filter(
+    (entry) => since === null || Date.parse(entry.createdAt) > since,
+  )
+  const suggestion = suggestLevel(recent, profile.lang_lvl, profile.lang_sub_lvl)
   if (!suggestion) return null
   const from = { level: profile.lang_lvl, subLevel: profile.lang_sub_lvl }
   if (suggestion.level === from.level && suggestion.subLevel === from.subLevel) return null
   const id = suggestionId(from, suggestion)
   if (dismissed.includes(id)) return null
+  const newest = recent.at(-1)?.createdAt
   return (
     <LevelSuggestionCard
       suggestion={suggestion}
       pending={pending}
-      onAccept={() => onAccept(suggestion.level, suggestion.subLevel)}
+      onAccept={() =>
+        onAccept(suggestion.level, suggestion.subLevel, () => {
+          if (newest === undefined) return
+          rememberAccepted(userId, newest)
+          setCountedFrom(newest)
+        })
+      }
       onDismiss={() => {
         dismissSuggestion(id)
         setDismissed(readDismissedSuggestions())
