@@ -1,6 +1,6 @@
 /**
  * English messages of the settings additions (issues 6 and 8): server-side email preferences and
- * the level suggestion on the profile page. Spread into the catalogue in ./en.ts.
+ * the level suggestion on the profile page, plus the reader's time read. Spread into the catalogue in ./en.ts.
  */
 export const settingsEn = {
   'settings.emailWeekly': 'Weekly progress',
@@ -14,4 +14,8 @@ export const settingsEn = {
   'settings.suggestionAccept': 'Accept',
   'settings.suggestionDismiss': 'Dismiss',
   'settings.suggestionAccepted': 'Your level is now {level} · band {band}.',
+
+  // The reader's time read (issue 8), from the same reading events the dashboard sums.
+  'reader.timeRead':
+    'Time read: {minutes, plural, =0 {under a minute} one {# minute} other {# minutes}}',
 } as const

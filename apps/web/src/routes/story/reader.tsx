@@ -15,6 +15,7 @@ import { getProfiles, languageName } from '@/lib/profile'
 import { readTestsHref } from '@/routes/read-tests/search'
 import { FinishDialog } from './finish-dialog'
 import { StoryText } from './story-text'
+import { TimeRead } from './time-read'
 import type { OpenedWord } from './story-text'
 import { directionOf, prepareParagraphs } from './tokens'
 import { useParagraphsSeen, useReadingTime } from './use-reading-time'
@@ -130,6 +131,7 @@ export function Reader({ story }: { story: Story }) {
               <Progress value={progress} aria-label={t('reader.progress')} className="flex-1" />
               <span className="tabular-nums">{t('reader.progressPercent', { progress })}</span>
             </div>
+            <TimeRead storyId={story.id} />
           </CardContent>
         </Card>
       </header>
