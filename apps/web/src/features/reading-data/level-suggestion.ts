@@ -4,6 +4,7 @@ import { useProfile } from '@fabula/profile-api/react'
 import { getProfiles } from '@/lib/profile'
 import { useTestHistory } from './tests'
 import type { TestHistoryEntry } from './types'
+import { readCountedFrom } from './suggestion-memory'
 
 /** How many recent tests a suggestion looks at, and how many it needs. */
 export const SUGGESTION_WINDOW = 5
@@ -55,5 +56,11 @@ export function useLevelSuggestion(): LevelSuggestion | null {
   const user = useAuthUser()
   const { data: profile } = useProfile(getProfiles(), user?.accountNo)
   const { data: history } = useTestHistory()
-  return suggestLevel(history ?? [], profile?.lang_lvl, profile?.lang_sub_lvl)
+  // Tests taken before an accepted suggestion were at the old level and must not count again.
+  const countedFrom = user ? readCountedFrom(user.accountNo) : null
+  const since = countedFrom === null ? null : Date.parse(countedFrom)
+  const recent = (history ?? []).filter(
+    (entry) => since === null || Date.parse(entry.createdAt) > since,
+  )
+  return suggestLevel(recent, profile?.lang_lvl, profile?.lang_sub_lvl)
 }

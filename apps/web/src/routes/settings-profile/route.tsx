@@ -43,7 +43,7 @@ import {
   readDismissedSuggestions,
   rememberAccepted,
   suggestionId,
-} from './dismissed-suggestions'
+} from '@/features/reading-data/suggestion-memory'
 import { LevelSuggestionCard } from './level-suggestion-card'
 import { validateProfileForm } from './profile-form-schema'
 import type { ProfileFormValues } from './profile-form-schema'

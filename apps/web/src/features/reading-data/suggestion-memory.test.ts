@@ -7,7 +7,7 @@ import {
   readDismissedSuggestions,
   rememberAccepted,
   suggestionId,
-} from './dismissed-suggestions'
+} from './suggestion-memory'
 
 afterEach(() => localStorage.clear())
 
