@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { UiProviders } from '@fabula/ui'
+import { DirectionProvider, FontProvider, ThemeProvider } from '@fabula/ui'
 import { Provider as JotaiProvider } from 'jotai'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -8,9 +8,9 @@ import { RouterProvider } from 'react-router/dom'
 import { loadRuntimeConfig } from '@/config/runtime-config'
 import { t } from '@/i18n'
 import { createQueryClient } from '@/lib/query-client'
-import { preloadHref, warmRouteChunks } from '@/lib/preload'
+import { isUnderRoute, preloadHref, warmRouteChunks } from '@/lib/preload'
 import { setQueryClient } from '@/lib/query-client-instance'
-import { initSupabase, loadSupabase } from '@/lib/supabase'
+import { initSupabase, loadSupabase, prefetchSupabase } from '@/lib/supabase'
 import { notify, reportError } from './notify'
 import { authReady, authStore, initAuth } from './auth'
 import { requireSession } from './guard'
@@ -33,6 +33,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   applyCspNonce()
   // Start fetching the first page's chunks while the runtime config is on its way.
   void warmRouteChunks(routes, window.location.pathname)
+  // A guarded first page waits for the guard, which needs supabase-js: fetch it now too.
+  if (isUnderRoute(routes, window.location.pathname, 'app')) prefetchSupabase()
   const root = createRoot(container)
   let config
   try {
@@ -89,11 +91,17 @@ export async function boot(container: HTMLElement): Promise<void> {
     <StrictMode>
       <JotaiProvider store={authStore}>
         <QueryClientProvider client={queryClient}>
-          <UiProviders>
-            <PreloaderContext value={preload}>
-              <RouterProvider router={router} />
-            </PreloaderContext>
-          </UiProviders>
+          {/* UiProviders minus Radix's tooltip provider: every @fabula/ui Tooltip carries its own,
+              and leaving it out keeps Radix Tooltip, Popper and floating-ui out of the entry. */}
+          <ThemeProvider>
+            <FontProvider>
+              <DirectionProvider>
+                <PreloaderContext value={preload}>
+                  <RouterProvider router={router} />
+                </PreloaderContext>
+              </DirectionProvider>
+            </FontProvider>
+          </ThemeProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>,

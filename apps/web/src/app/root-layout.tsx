@@ -1,5 +1,6 @@
-import { Toaster, TopLoadingBar } from '@fabula/ui'
+import { TopLoadingBar } from '@fabula/ui'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { LazyToaster } from '@/components/lazy-toaster'
 import { t } from '@/i18n'
 import { useDocumentTitle } from './document-title'
 
@@ -17,7 +18,7 @@ export function RootLayout() {
       </a>
       <TopLoadingBar loading={navigation.state !== 'idle'} label={t('app.loading')} />
       <Outlet />
-      <Toaster />
+      <LazyToaster />
       <ScrollRestoration />
     </>
   )

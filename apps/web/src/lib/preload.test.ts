@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { PRELOAD_DELAY_MS, PRELOAD_STALE_MS, preloadHref, resetPreloads } from './preload'
+import {
+  isUnderRoute,
+  PRELOAD_DELAY_MS,
+  PRELOAD_STALE_MS,
+  preloadHref,
+  resetPreloads,
+} from './preload'
 
 const preload = vi.fn(async () => undefined)
 const load = vi.fn(async () => ({ Component: () => null, preload }))
@@ -38,5 +44,27 @@ describe('preloadHref', () => {
   it('uses the seed timings', () => {
     expect(PRELOAD_DELAY_MS).toBe(300)
     expect(PRELOAD_STALE_MS).toBe(10_000)
+  })
+})
+
+describe('isUnderRoute', () => {
+  const tree: RouteObject[] = [
+    {
+      path: '/',
+      children: [
+        { path: 'sign-in' },
+        { id: 'app', children: [{ path: 'dashboard' }, { path: 'story/:id' }] },
+      ],
+    },
+  ]
+
+  it('is true for a page under the layout with that id', () => {
+    expect(isUnderRoute(tree, '/dashboard', 'app')).toBe(true)
+    expect(isUnderRoute(tree, '/story/42', 'app')).toBe(true)
+  })
+
+  it('is false for a page outside it and for an unknown path', () => {
+    expect(isUnderRoute(tree, '/sign-in', 'app')).toBe(false)
+    expect(isUnderRoute(tree, '/nowhere', 'app')).toBe(false)
   })
 })

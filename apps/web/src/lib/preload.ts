@@ -43,6 +43,11 @@ export async function warmRouteChunks(routes: RouteObject[], pathname: string): 
   )
 }
 
+/** Whether `pathname` lies under the route with id `routeId` (e.g. the guarded layout, 'app'). */
+export function isUnderRoute(routes: RouteObject[], pathname: string, routeId: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some((match) => match.route.id === routeId)
+}
+
 /** Forgets preload times (tests). */
 export function resetPreloads(): void {
   lastPreload.clear()

@@ -35,6 +35,15 @@ function startLoading(config: RuntimeConfig): Promise<SupabaseClient> {
 }
 
 /**
+ * Starts downloading supabase-js without creating the client (that needs the runtime config):
+ * a guarded first page cannot paint before the guard has read the session, so the library is
+ * fetched alongside the config instead of after it.
+ */
+export function prefetchSupabase(): void {
+  void import('@supabase/supabase-js').catch(() => undefined)
+}
+
+/**
  * The client, loading it on first use (a guard, a form submit) or when the first page is idle
  * (`warmSupabase`), so public pages paint without waiting for it.
  */

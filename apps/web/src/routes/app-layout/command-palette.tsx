@@ -9,12 +9,14 @@ import {
   useTheme,
 } from '@fabula/ui'
 import { Monitor, Moon, Sun } from 'lucide-react'
-import * as React from 'react'
 import { useNavigate } from 'react-router'
 import { t } from '@/i18n'
 import { useVisibleNav } from './use-visible-nav'
 
-/** Ctrl/⌘+K palette over every page the user may open, plus the theme choices. */
+/**
+ * Palette over every page the user may open, plus the theme choices. The layout owns the Ctrl/⌘+K
+ * shortcut and loads this module on first use (cmdk and the dialog stay out of the first paint).
+ */
 export function CommandPalette({
   open,
   onOpenChange,
@@ -25,16 +27,6 @@ export function CommandPalette({
   const navigate = useNavigate()
   const groups = useVisibleNav()
   const { setTheme } = useTheme()
-  React.useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
-        event.preventDefault()
-        onOpenChange(!open)
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open, onOpenChange])
   const run = (action: () => void) => {
     onOpenChange(false)
     action()

@@ -5,7 +5,6 @@ import * as React from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { t } from '@/i18n'
 import { AppSidebar } from './app-sidebar'
-import { CommandPalette } from './command-palette'
 import { ProfileMenu, ThemeMenu } from './header-menus'
 
 const BOUNDARY_MESSAGES = {
@@ -16,9 +15,37 @@ const BOUNDARY_MESSAGES = {
   errorId: t('routeError.errorId'),
 }
 
+const loadPalette = () => import('./command-palette')
+const CommandPalette = React.lazy(async () => ({ default: (await loadPalette()).CommandPalette }))
+
+/** Ctrl/⌘+K toggles the palette; handled here so the palette itself can load on demand. */
+function usePaletteShortcut(toggle: () => void) {
+  React.useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault()
+        toggle()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [toggle])
+}
+
 /** The authenticated layout: sidebar, header (palette, theme, profile) and the page. */
 export function Component() {
-  const [paletteOpen, setPaletteOpen] = React.useState(false)
+  const [paletteOpen, setPaletteOpenState] = React.useState(false)
+  // Mounted from the first opening on, so closing keeps its exit animation.
+  const [paletteUsed, setPaletteUsed] = React.useState(false)
+  const setPaletteOpen = React.useCallback((open: boolean) => {
+    if (open) setPaletteUsed(true)
+    setPaletteOpenState(open)
+  }, [])
+  const togglePalette = React.useCallback(() => {
+    setPaletteUsed(true)
+    setPaletteOpenState((open) => !open)
+  }, [])
+  usePaletteShortcut(togglePalette)
   const { pathname } = useLocation()
   return (
     <SidebarProvider>
@@ -30,6 +57,8 @@ export function Component() {
             variant="outline"
             className="min-w-0 flex-1 justify-start text-muted-foreground sm:w-64 sm:flex-none"
             onClick={() => setPaletteOpen(true)}
+            onPointerEnter={() => void loadPalette()}
+            onFocus={() => void loadPalette()}
             aria-keyshortcuts="Control+K Meta+K"
           >
             <Search aria-hidden />
@@ -50,7 +79,11 @@ export function Component() {
           </ComponentErrorBoundary>
         </main>
       </div>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      {paletteUsed && (
+        <React.Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+        </React.Suspense>
+      )}
     </SidebarProvider>
   )
 }
