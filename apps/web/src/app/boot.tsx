@@ -10,6 +10,7 @@ import { t } from '@/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { isUnderRoute, preloadHref, warmRouteChunks } from '@/lib/preload'
 import { setQueryClient } from '@/lib/query-client-instance'
+import { wantToasterWhenIdle } from '@/lib/toaster-demand'
 import { initSupabase, loadSupabase, prefetchSupabase } from '@/lib/supabase'
 import { notify, reportError } from './notify'
 import { authReady, authStore, initAuth } from './auth'
@@ -65,6 +66,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   // …on the first interaction (typing into a sign-in form) or a few seconds after the page is
   // up, whichever comes first: the first page's own requests and paint go first.
   const warm = () => {
+    // The toast region (sonner) follows the first page, unless a toast asks for it earlier.
+    wantToasterWhenIdle()
     let done = false
     const run = () => {
       if (done) return
