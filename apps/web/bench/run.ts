@@ -101,24 +101,20 @@ async function load(
     },
   })
   await context.addInitScript(() => {
-    const w = window as unknown as { __lcp: number }
+    const w = window as unknown as { __lcp: number; __h1: number }
     w.__lcp = 0
+    w.__h1 = 0
+    // When the page's heading is first in the DOM: resources started later are not initial.
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h1')) return
+      w.__h1 = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime
     }).observe({ type: 'largest-contentful-paint', buffered: true })
   })
   const page = await context.newPage()
-  const js: string[] = []
-  const css: string[] = []
-  // Initial JS = what the page needed to show its heading; later link preloads do not count.
-  let rendered = false
-  page.on('request', (request) => {
-    if (rendered) return
-    const { pathname, origin } = new URL(request.url())
-    if (origin !== new URL(url).origin) return
-    if (pathname.endsWith('.js')) js.push(pathname)
-    if (pathname.endsWith('.css')) css.push(pathname)
-  })
   if (throttled) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -127,16 +123,30 @@ async function load(
   }
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 })
   await page.locator('h1').first().waitFor({ timeout: 120_000 })
-  rendered = true
   await page.waitForLoadState('networkidle', { timeout: 120_000 })
   // LCP is final once the user interacts; a click on the body makes the browser report it.
   await page.mouse.click(1, 1)
-  const metrics = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    lcp: (window as unknown as { __lcp: number }).__lcp,
-  }))
+  const metrics = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __h1: number }
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      lcp: w.__lcp,
+      // Initial files = requests started before the heading was in the DOM (resource timing, so
+      // the harness's polling delay does not count idle-time loads such as the toast region).
+      initial: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= w.__h1)
+        .map((entry) => entry.name),
+    }
+  })
+  const own = metrics.initial
+    .map((name) => new URL(name))
+    .filter(({ origin }) => origin === new URL(url).origin)
+    .map(({ pathname }) => pathname)
+  const js = own.filter((path) => path.endsWith('.js'))
+  const css = own.filter((path) => path.endsWith('.css'))
   await context.close()
-  return { ...metrics, js: [...new Set(js)], css: [...new Set(css)] }
+  return { fcp: metrics.fcp, lcp: metrics.lcp, js: [...new Set(js)], css: [...new Set(css)] }
 }
 
 async function main() {
