@@ -147,12 +147,7 @@ function hasCookie(request: Request, name: string): boolean {
     .some((part) => part.trim().startsWith(`${name}=`))
 }
 
-function send(
-  request: Request,
-  response: Response,
-  asset: Asset,
-  headers: Record<string, string>,
-) {
+function send(request: Request, response: Response, asset: Asset, headers: Record<string, string>) {
   const accept = String(request.headers['accept-encoding'] ?? '')
   const all: Record<string, string> = { ...headers, 'Content-Type': asset.type }
   if (asset.etag) all.ETag = asset.etag

@@ -15,6 +15,12 @@ clearResults(root)
 const sherif = spawnSync('sherif', [], { stdio: 'inherit', shell: process.platform === 'win32' })
 if (sherif.status !== 0) console.error('[fabula-test] sherif found workspace inconsistencies')
 
+const prettier = spawnSync('prettier', ['--check', '--log-level=warn', '.'], {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+})
+if (prettier.status !== 0) console.error('[fabula-test] files need `pnpm format`')
+
 const turbo = spawnSync(
   'turbo',
   ['run', ...tasks, '--concurrency=2', '--continue', '--output-logs=errors-only', ...extra],
@@ -26,5 +32,11 @@ if (turbo.status !== 0) console.error('[fabula-test] a turbo task failed; see th
 if (totals.files === 0) console.error('[fabula-test] no test reports were written')
 console.info(formatTotals(totals))
 process.exit(
-  turbo.status !== 0 || sherif.status !== 0 || totals.failed > 0 || totals.files === 0 ? 1 : 0,
+  turbo.status !== 0 ||
+    sherif.status !== 0 ||
+    prettier.status !== 0 ||
+    totals.failed > 0 ||
+    totals.files === 0
+    ? 1
+    : 0,
 )
