@@ -1,5 +1,5 @@
-import { Button, Input } from '@fabula/ui'
 import { FilterToggles } from '@/components/filter-toggles'
+import { ListFilters } from '@/components/list-filters'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { t } from '@/i18n'
@@ -11,15 +11,15 @@ export function Component() {
   const active = search.status.length + search.priority.length + (search.filter ? 1 : 0)
   return (
     <Page title={t('page.tasks')} description={t('tasks.description')}>
-      <search className="flex flex-col gap-3" aria-label={t('filters.search')}>
-        <Input
-          type="search"
-          aria-label={t('filters.filterTasks')}
-          placeholder={t('filters.filterTasks')}
-          className="max-w-xs"
-          defaultValue={search.filter}
-          onChange={(event) => setSearch({ filter: event.currentTarget.value })}
-        />
+      <ListFilters
+        textLabel={t('filters.filterTasks')}
+        textValue={search.filter}
+        onTextChange={(filter) => setSearch({ filter })}
+        active={active}
+        page={search.page}
+        pageSize={search.pageSize}
+        onReset={() => setSearch({ status: [], priority: [], filter: '' })}
+      >
         <FilterToggles
           label={t('filters.status')}
           options={TASK_STATUSES}
@@ -34,20 +34,7 @@ export function Component() {
           labelFor={(priority) => t(`tasks.priority.${priority}`)}
           onChange={(priority) => setSearch({ priority })}
         />
-        <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <span>{t('filters.active', { count: active })}</span>
-          <span>{t('filters.page', { page: search.page, pageSize: search.pageSize })}</span>
-          {active > 0 && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setSearch({ status: [], priority: [], filter: '' })}
-            >
-              {t('filters.reset')}
-            </Button>
-          )}
-        </div>
-      </search>
+      </ListFilters>
       <NothingYet body={t('empty.tasks')} />
     </Page>
   )

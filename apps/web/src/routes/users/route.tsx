@@ -1,5 +1,5 @@
-import { Button, Input } from '@fabula/ui'
 import { FilterToggles } from '@/components/filter-toggles'
+import { ListFilters } from '@/components/list-filters'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { t } from '@/i18n'
@@ -11,15 +11,15 @@ export function Component() {
   const active = search.status.length + search.role.length + (search.username ? 1 : 0)
   return (
     <Page title={t('page.users')} description={t('users.description')}>
-      <search className="flex flex-col gap-3" aria-label={t('filters.search')}>
-        <Input
-          type="search"
-          aria-label={t('filters.username')}
-          placeholder={t('filters.username')}
-          className="max-w-xs"
-          defaultValue={search.username}
-          onChange={(event) => setSearch({ username: event.currentTarget.value })}
-        />
+      <ListFilters
+        textLabel={t('filters.username')}
+        textValue={search.username}
+        onTextChange={(username) => setSearch({ username })}
+        active={active}
+        page={search.page}
+        pageSize={search.pageSize}
+        onReset={() => setSearch({ status: [], role: [], username: '' })}
+      >
         <FilterToggles
           label={t('filters.status')}
           options={USER_STATUSES}
@@ -34,20 +34,7 @@ export function Component() {
           labelFor={(role) => t(`users.role.${role}`)}
           onChange={(role) => setSearch({ role })}
         />
-        <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <span>{t('filters.active', { count: active })}</span>
-          <span>{t('filters.page', { page: search.page, pageSize: search.pageSize })}</span>
-          {active > 0 && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setSearch({ status: [], role: [], username: '' })}
-            >
-              {t('filters.reset')}
-            </Button>
-          )}
-        </div>
-      </search>
+      </ListFilters>
       <NothingYet body={t('empty.users')} />
     </Page>
   )
