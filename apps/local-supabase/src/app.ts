@@ -19,6 +19,8 @@ export interface AppDeps extends AuthDeps {
   functions: FunctionsOptions
 }
 
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 function tooLarge(c: Context): Response {
   // The unread rest of the body makes the socket unusable; tell the client not to reuse it.
   c.header('Connection', 'close')
@@ -43,7 +45,10 @@ function tooLarge(c: Context): Response {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.use(supabaseCors((path) => path.startsWith('/functions/')))
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
+  // GET, HEAD and OPTIONS have no body to limit; skipping them spares the Node adapter from
+  // building a full web Request just so the limiter can look at its (absent) body stream.
+  app.use((c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next)))
   app.route('/auth/v1', createAuthApp(deps))
   app.route(
     '/rest/v1',

@@ -1,21 +1,32 @@
+import { createHash } from 'node:crypto'
 import pg from 'pg'
-import type { Database, QueryResult, Queryable } from './types'
+import type { Database, QueryResult, Queryable, Statement } from './types'
 
 /** Type OID of int8; parsed to a JS number so both drivers agree (PGlite does the same). */
 const INT8_OID = 20
 const POOL_SIZE = 16
 
+/**
+ * A name for a prepared statement, derived from its text: node-postgres prepares a named
+ * statement once per connection and afterwards only binds and executes it.
+ */
+function statementName(sql: string): string {
+  return `ls_${createHash('sha1').update(sql).digest('base64url')}`
+}
+
+function toResult<R>(result: pg.QueryResult): QueryResult<R> {
+  const out: QueryResult<R> = {
+    rows: result.rows as R[],
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  }
+  if (result.command !== 'SELECT' && result.rowCount !== null) out.affectedRows = result.rowCount
+  return out
+}
+
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<R = Record<string, unknown>>(sql: string, params?: unknown[]) {
-      const result = await target.query(sql, params)
-      const out: QueryResult<R> = {
-        rows: result.rows as R[],
-        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      }
-      if (result.command !== 'SELECT' && result.rowCount !== null)
-        out.affectedRows = result.rowCount
-      return out
+      return toResult<R>(await target.query(sql, params))
     },
     async exec(sql: string) {
       await target.query(sql)
@@ -23,11 +34,39 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   }
 }
 
+/**
+ * {@link Database.pipeline} on node-postgres: BEGIN, the statements (prepared once per connection)
+ * and COMMIT are all written before the first answer is read, so they cost one round trip. After a
+ * failure the server skips the rest and COMMIT only ends the aborted transaction; the first error
+ * is thrown.
+ */
+async function pipelineOn(
+  client: pg.PoolClient,
+  statements: readonly Statement[],
+): Promise<QueryResult[]> {
+  const pending = [
+    client.query('begin'),
+    ...statements.map(({ sql, params }) =>
+      client.query({ name: statementName(sql), text: sql, values: params ? [...params] : [] }),
+    ),
+    client.query('commit'),
+  ]
+  const settled = await Promise.allSettled(pending)
+  const failed = settled.find((s) => s.status === 'rejected')
+  if (failed) throw failed.reason
+  return settled
+    .slice(1, -1)
+    .map((s) => toResult((s as PromiseFulfilledResult<pg.QueryResult>).value))
+}
+
 /** Opens a node-postgres pool on `DATABASE_URL`; each transaction takes its own connection. */
 export async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: POOL_SIZE,
+    // Queries issued together are written together (used by pipeline()); a connection still
+    // runs one transaction at a time because the pool lends it to one caller.
+    pipeline: true,
     options: '-c timezone=UTC',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -39,24 +78,38 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('select 1')
   const direct = wrap(pool)
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect()
+    try {
+      await client.query('begin')
+      const result = await fn(wrap(client))
+      await client.query('commit')
+      return result
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
+    }
+  }
   return {
     kind: 'postgres',
-    query: (sql, params) => direct.query(sql, params),
-    exec: (sql) => direct.exec(sql),
-    async transaction(fn) {
+    async pipeline(statements: readonly Statement[]) {
       const client = await pool.connect()
+      let broken: Error | undefined
       try {
-        await client.query('begin')
-        const result = await fn(wrap(client))
-        await client.query('commit')
-        return result
+        return await pipelineOn(client, statements)
       } catch (error) {
-        await client.query('rollback').catch(() => undefined)
+        // An SQL error leaves the connection usable; anything else (a dropped socket) does not.
+        if (!(error instanceof pg.DatabaseError)) broken = error as Error
         throw error
       } finally {
-        client.release()
+        client.release(broken)
       }
     },
+    query: (sql, params) => direct.query(sql, params),
+    exec: (sql) => direct.exec(sql),
+    transaction: (fn) => transaction(fn),
     close: () => pool.end(),
   }
 }

@@ -23,9 +23,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>
 }
 
+/** One parameterised statement. */
+export interface Statement {
+  sql: string
+  params?: readonly unknown[]
+}
+
 /** A connection pool or embedded instance. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
+  /**
+   * Runs the statements in order as one transaction, committed when all succeed; the first error
+   * rolls everything back and is thrown. Statements are prepared once and reused, and sent
+   * together where the driver allows, so a request's role, claims and query cost one round trip.
+   */
+  pipeline(statements: readonly Statement[]): Promise<QueryResult[]>
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types'
+import type { Queryable, Statement } from '../db/types'
 import { RestError, jwtError } from './errors'
 import type { JwtVerifyResult } from './types'
 
@@ -82,15 +82,19 @@ export interface RequestContext {
 }
 
 /**
- * Applies role, claims and search path for the current transaction only (`set_config(…, true)`
- * is `SET LOCAL`). The role was checked against {@link API_ROLES} before it gets here.
+ * The statement that applies role, claims and search path for the current transaction only
+ * (`set_config(…, true)` is `SET LOCAL`). The role was checked against {@link API_ROLES} before it
+ * gets here; the text never changes, so drivers prepare it once.
  */
-export async function applyRequestContext(tx: Queryable, ctx: RequestContext): Promise<void> {
+export function requestContextStatement(ctx: RequestContext): Statement {
   const { role, claims } = ctx.identity
   if (!isApiRole(role)) throw new RestError(401, '22023', `role "${String(role)}" does not exist`)
   const sub = typeof claims.sub === 'string' ? claims.sub : ''
-  await tx.query(
-    `select set_config('search_path', '"public", "extensions"', true),
+  return {
+    // num_nonnulls evaluates every argument and returns one small number instead of echoing the
+    // claims and headers back.
+    sql: `select num_nonnulls(
+            set_config('search_path', '"public", "extensions"', true),
             set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.jwt.claim.sub', $3, true),
@@ -98,8 +102,8 @@ export async function applyRequestContext(tx: Queryable, ctx: RequestContext): P
             set_config('request.method', $4, true),
             set_config('request.path', $5, true),
             set_config('request.headers', $6, true),
-            set_config('transaction_read_only', $7, true)`,
-    [
+            set_config('transaction_read_only', $7, true))`,
+    params: [
       role,
       JSON.stringify(claims),
       sub,
@@ -108,5 +112,11 @@ export async function applyRequestContext(tx: Queryable, ctx: RequestContext): P
       JSON.stringify(ctx.headers),
       ctx.readOnly ? 'on' : 'off',
     ],
-  )
+  }
+}
+
+/** Applies {@link requestContextStatement} inside an open transaction. */
+export async function applyRequestContext(tx: Queryable, ctx: RequestContext): Promise<void> {
+  const { sql, params } = requestContextStatement(ctx)
+  await tx.query(sql, params ? [...params] : [])
 }

@@ -14,6 +14,7 @@ import { parseQuery } from './query-parser'
 import {
   applyRequestContext,
   identify,
+  requestContextStatement,
   requestToken,
   type RequestContext,
   type RequestIdentity,
@@ -92,20 +93,30 @@ export async function readBasics(
   }
 }
 
-/** Runs the statement in one transaction with the request's role and claims. */
+/**
+ * Runs the statement in one transaction with the request's role and claims. `check` may condemn
+ * the result: a read just fails, a write is rolled back. Reads, and writes nothing can condemn,
+ * go out as one pipeline; the rest need a transaction held open while `check` looks at the row.
+ */
 export async function execute(
   db: Database,
   ctx: RequestContext,
   stmt: SqlStatement,
-  check: (row: ResultRow) => void,
+  check: ((row: ResultRow) => void) | undefined,
   rollback: boolean,
 ): Promise<ResultRow> {
+  if (!rollback && (ctx.readOnly || !check)) {
+    const results = await db.pipeline([requestContextStatement(ctx), stmt])
+    const row = (results[1]?.rows[0] ?? {}) as ResultRow
+    check?.(row)
+    return row
+  }
   try {
     return await db.transaction(async (tx: Queryable) => {
       await applyRequestContext(tx, ctx)
       const result = await tx.query<ResultRow>(stmt.sql, stmt.params)
       const row = result.rows[0] ?? {}
-      check(row)
+      check?.(row)
       if (rollback) throw new Rollback(row)
       return row
     })

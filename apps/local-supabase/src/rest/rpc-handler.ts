@@ -72,11 +72,11 @@ export async function handleRpc(
     deps.db,
     b.ctx,
     planned.stmt,
-    (r) => {
-      if (single && planned.fn.returnsSet && asInt(r.page_count) !== 1) {
-        throw singularityError(asInt(r.page_count))
-      }
-    },
+    single && planned.fn.returnsSet
+      ? (r) => {
+          if (asInt(r.page_count) !== 1) throw singularityError(asInt(r.page_count))
+        }
+      : undefined,
     b.prefs.tx === 'rollback',
   )
   const headers: Record<string, string> = { ...b.profileHeaders }

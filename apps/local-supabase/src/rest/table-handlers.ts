@@ -13,10 +13,16 @@ import {
   readStatus,
   singleBody,
   type RequestBasics,
+  type ResultRow,
 } from './request'
 import { buildDelete, buildInsert, buildRead, buildUpdate } from './sql-builder'
 import type { SqlStatement } from './sql-fragments'
 import type { RestDeps } from './types'
+
+/** `.single()`: anything but exactly one row is an error. */
+function condemnUnlessOne(r: ResultRow): void {
+  if (asInt(r.page_count) !== 1) throw singularityError(asInt(r.page_count))
+}
 
 /** `GET`/`HEAD` on a table or view. */
 export async function handleRead(
@@ -31,15 +37,7 @@ export async function handleRead(
     buildRead(findTable(s, table), b.query, { offset, limit, count }, s),
   )
   const single = b.form === 'object'
-  const row = await execute(
-    deps.db,
-    b.ctx,
-    stmt,
-    (r) => {
-      if (single && asInt(r.page_count) !== 1) throw singularityError(asInt(r.page_count))
-    },
-    false,
-  )
+  const row = await execute(deps.db, b.ctx, stmt, single ? condemnUnlessOne : undefined, false)
   const rows = asInt(row.page_count)
   const total = row.total === null || row.total === undefined ? null : asInt(row.total)
   const status = single ? 200 : readStatus(offset, rows, total)
@@ -135,10 +133,8 @@ export async function handleWrite(
     deps.db,
     b.ctx,
     stmt,
-    (r) => {
-      // A mutation that cannot be answered as one object is rolled back (PostgREST "condemns" it).
-      if (single && asInt(r.page_count) !== 1) throw singularityError(asInt(r.page_count))
-    },
+    // A mutation that cannot be answered as one object is rolled back (PostgREST "condemns" it).
+    single ? condemnUnlessOne : undefined,
     b.prefs.tx === 'rollback',
   )
   const count = asInt(row.page_count)

@@ -110,6 +110,7 @@ describe('request bodies', () => {
     query: () => Promise.reject(new Error('database reached')),
     exec: () => Promise.reject(new Error('database reached')),
     transaction: () => Promise.reject(new Error('database reached')),
+    pipeline: () => Promise.reject(new Error('database reached')),
     close: () => Promise.resolve(),
   }
   const app = createRestApp({
