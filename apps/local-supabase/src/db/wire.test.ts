@@ -127,3 +127,23 @@ describe('paramText and affectedRows', () => {
     expect(affectedRows('SELECT 5')).toBeUndefined()
   })
 })
+
+describe('MessageWriter growth', () => {
+  it('keeps every length right when a parameter makes the buffer grow mid-message', () => {
+    const params = ['a', 'é'.repeat(700), 'b', 'x'.repeat(3000)]
+    const bytes = new MessageWriter().bind('', params).finish()
+    const view = new DataView(bytes.buffer, bytes.byteOffset)
+    expect(view.getInt32(1)).toBe(bytes.length - 1)
+    // Skip type, length, portal '' and statement '' names, and the format count.
+    let p = 1 + 4 + 1 + 1 + 2
+    expect(view.getInt16(p)).toBe(params.length)
+    p += 2
+    const read: string[] = []
+    for (let i = 0; i < params.length; i++) {
+      const len = view.getInt32(p)
+      read.push(new TextDecoder().decode(bytes.subarray(p + 4, p + 4 + len)))
+      p += 4 + len
+    }
+    expect(read).toEqual(params)
+  })
+})

@@ -55,8 +55,16 @@ export class MessageWriter {
     this.#pos += b.length
   }
 
+  /** UTF-8 straight into the buffer (at most 3 bytes per UTF-16 unit); returns the byte count. */
+  #utf8(s: string): number {
+    this.#ensure(s.length * 3)
+    const { written } = encoder.encodeInto(s, this.#buf.subarray(this.#pos))
+    this.#pos += written
+    return written
+  }
+
   #cstring(s: string) {
-    this.#bytes(encoder.encode(s))
+    this.#utf8(s)
     this.#ensure(1)
     this.#buf[this.#pos++] = 0
   }
@@ -82,9 +90,11 @@ export class MessageWriter {
       if (p === null) {
         this.#int32(-1)
       } else {
-        const b = encoder.encode(p)
-        this.#int32(b.length)
-        this.#bytes(b)
+        // Write the value, then its length in front of it.
+        this.#int32(0)
+        const at = this.#pos - 4
+        const written = this.#utf8(p) // may grow the buffer: read #view only after it
+        this.#view.setInt32(at, written)
       }
     }
     this.#int16(0)
