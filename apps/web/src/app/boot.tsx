@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { DirectionProvider, FontProvider, ThemeProvider } from '@fabula/ui'
 import { Provider as JotaiProvider } from 'jotai'
 import { StrictMode } from 'react'
@@ -7,9 +6,8 @@ import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { loadRuntimeConfig } from '@/config/runtime-config'
 import { t } from '@/i18n'
-import { createQueryClient } from '@/lib/query-client'
 import { isUnderRoute, preloadHref, warmRouteChunks } from '@/lib/preload'
-import { setQueryClient } from '@/lib/query-client-instance'
+import { setQueryErrorEffects } from '@/lib/query-effects'
 import { wantToasterWhenIdle } from '@/lib/toaster-demand'
 import { initSupabase, loadSupabase, prefetchSupabase } from '@/lib/supabase'
 import { notify, reportError } from './notify'
@@ -27,7 +25,7 @@ const WARM_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
 const WARM_AFTER_MS = 3000
 
 /**
- * Starts the app: runtime config → supabase-js → auth wiring → query client → router. The router
+ * Starts the app: runtime config → supabase-js → auth wiring → query error effects → router. The router
  * is created last because it runs the first loaders (the guard) as soon as it exists.
  */
 export async function boot(container: HTMLElement): Promise<void> {
@@ -48,7 +46,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   initSupabase(config)
   initAuth(loadSupabase)
   const navigate = (href: string) => void router.navigate(href, { replace: true })
-  const queryClient = createQueryClient({
+  setQueryErrorEffects({
     toast: (message) => void notify.error(message),
     onUnauthorized: () => void authReady().then((auth) => auth.onUnauthorized(navigate)),
     navigate: (href) => void router.navigate(href),
@@ -59,7 +57,6 @@ export async function boot(container: HTMLElement): Promise<void> {
       contentNotModified: t('query.notModified'),
     },
   })
-  setQueryClient(queryClient)
   const router = createBrowserRouter(routes)
   // Public pages do not need supabase-js to paint; wire auth (session events, refresh) once the
   // first navigation is done…
@@ -93,19 +90,17 @@ export async function boot(container: HTMLElement): Promise<void> {
   root.render(
     <StrictMode>
       <JotaiProvider store={authStore}>
-        <QueryClientProvider client={queryClient}>
-          {/* UiProviders minus Radix's tooltip provider: every @fabula/ui Tooltip carries its own,
+        {/* UiProviders minus Radix's tooltip provider: every @fabula/ui Tooltip carries its own,
               and leaving it out keeps Radix Tooltip, Popper and floating-ui out of the entry. */}
-          <ThemeProvider>
-            <FontProvider>
-              <DirectionProvider>
-                <PreloaderContext value={preload}>
-                  <RouterProvider router={router} />
-                </PreloaderContext>
-              </DirectionProvider>
-            </FontProvider>
-          </ThemeProvider>
-        </QueryClientProvider>
+        <ThemeProvider>
+          <FontProvider>
+            <DirectionProvider>
+              <PreloaderContext value={preload}>
+                <RouterProvider router={router} />
+              </PreloaderContext>
+            </DirectionProvider>
+          </FontProvider>
+        </ThemeProvider>
       </JotaiProvider>
     </StrictMode>,
   )

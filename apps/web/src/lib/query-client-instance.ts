@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { createQueryClient } from './query-client'
+import { queryErrorEffects } from './query-effects'
 
 let instance: QueryClient | undefined
 
-/** Registers the app's QueryClient so route loaders can prefetch into it. */
-export function setQueryClient(client: QueryClient): void {
-  instance = client
-}
-
-/** The QueryClient created at boot (loaders and preloads use it outside React). */
+/**
+ * The app's one QueryClient, created on first use with the effects boot registered. Loaders and
+ * preloads use it outside React; the authenticated layout provides it to its pages.
+ */
 export function getQueryClient(): QueryClient {
-  if (!instance) throw new Error('QueryClient used before boot')
+  instance ??= createQueryClient(queryErrorEffects())
   return instance
 }
