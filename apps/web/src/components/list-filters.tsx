@@ -1,6 +1,6 @@
 import { Button, Input } from '@fabula/ui'
 import type * as React from 'react'
-import { t } from '@/i18n'
+import { t } from '@/i18n/pages'
 
 /** Props of {@link ListFilters}. */
 export interface ListFiltersProps {

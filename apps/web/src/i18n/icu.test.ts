@@ -1,6 +1,10 @@
-import { describe, expect, expectTypeOf, it } from 'vitest'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { createTranslator } from './translator'
 import { en } from './messages/en'
+import { moreEn } from './messages/more.en'
+import { pagesEn } from './messages/pages.en'
+import { readingEn } from './messages/reading.en'
+import { settingsEn } from './messages/settings.en'
 import { parseMessage } from './icu'
 
 const catalogue = {
@@ -75,5 +79,35 @@ describe('English catalogue', () => {
     expect(en['error.serverTitle']).toBe('Oops! Something went wrong')
     expect(en['error.goBack']).toBe('Go Back')
     expect(en['error.backHome']).toBe('Back to Home')
+  })
+})
+
+describe('message packs', () => {
+  it('adds a pack to the same catalogue and types its keys', () => {
+    const core = createTranslator('en', { 'core.hello': 'Hello' } as const)
+    const area = core.extend({
+      'area.count': '{n, plural, one {# story} other {# stories}}',
+    } as const)
+    expect(area('area.count', { n: 2 })).toBe('2 stories')
+    expect(area('core.hello')).toBe('Hello')
+    // Adding the same pack again changes nothing.
+    const again = core.extend({
+      'area.count': '{n, plural, one {# story} other {# stories}}',
+    } as const)
+    expect(again('area.count', { n: 1 })).toBe('1 story')
+  })
+
+  it('shows the key and reports it when no loaded pack has the message', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const core = createTranslator('en', { 'core.hello': 'Hello' } as const)
+    expect(core.t('area.unknown' as 'core.hello')).toBe('area.unknown')
+    expect(errors).toHaveBeenCalledWith('[i18n] missing message: area.unknown')
+    errors.mockRestore()
+  })
+
+  it('keeps every pack’s keys apart from the core catalogue and from each other', () => {
+    const packs = [pagesEn, moreEn, settingsEn, readingEn].map((p) => Object.keys(p))
+    const all = [Object.keys(en), ...packs].flat()
+    expect(new Set(all).size).toBe(all.length)
   })
 })

@@ -1,6 +1,6 @@
 /**
  * English messages of the reading screens (issue 8): generate, generating, reader, library and
- * tests. Spread into the catalogue in ./en.ts.
+ * tests. Loaded with those pages (../reading.ts).
  */
 export const readingEn = {
   'generate.languages': 'A story in {tl}, with help in {nl}.',
@@ -135,4 +135,7 @@ export const readingEn = {
   'tests.suggestUp': 'Your recent scores are high: try level {level}.',
   'tests.suggestDown': 'Your recent scores suggest level {level} may suit you better.',
   'tests.suggestAction': 'Change level in settings',
+  // Time read, from the same reading events the dashboard sums.
+  'reader.timeRead':
+    'Time read: {minutes, plural, =0 {under a minute} one {# minute} other {# minutes}}',
 } as const

@@ -1,6 +1,6 @@
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
-import { t } from '@/i18n'
+import { t } from '@/i18n/more'
 
 export function Component() {
   return (

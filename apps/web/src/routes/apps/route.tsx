@@ -4,7 +4,7 @@ import { Button, Input } from '@fabula/ui'
 import { useAtomValue } from 'jotai'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
-import { t } from '@/i18n'
+import { t } from '@/i18n/more'
 import { APP_TYPES, SORT_ORDERS, appsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 

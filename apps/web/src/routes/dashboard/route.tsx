@@ -16,7 +16,7 @@ import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { paths } from '@/config/paths'
-import { t } from '@/i18n'
+import { t } from '@/i18n/pages'
 import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
 
 export async function loader() {

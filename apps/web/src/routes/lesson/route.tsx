@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
-import { t } from '@/i18n'
+import { t } from '@/i18n/more'
 
 export function Component() {
   const { lessonId = '' } = useParams()

@@ -1,7 +1,7 @@
 import { Button } from '@fabula/ui'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
-import { t } from '@/i18n'
+import { t } from '@/i18n/more'
 import { LESSON_TABS, lessonsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 

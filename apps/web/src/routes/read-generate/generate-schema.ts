@@ -1,7 +1,7 @@
 import { GENRES, LANG_LEVELS } from '@fabula/profile-api'
 import * as v from 'valibot'
 import { STORY_LENGTHS } from '@/features/reading-data/types'
-import { t } from '@/i18n'
+import { t } from '@/i18n/reading'
 
 /** The /read/generate form as submitted (FormData strings) → the generate-story start body. */
 export const GenerateFormSchema = v.object({

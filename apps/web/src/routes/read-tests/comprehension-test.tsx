@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react'
 import * as React from 'react'
 import { useQuestions, useSubmitTest } from '@/features/reading-data/tests'
 import type { Answer, Question, TestResult } from '@/features/reading-data/types'
-import { t } from '@/i18n'
+import { t } from '@/i18n/reading'
 import { userMessageOf } from '@/lib/errors'
 
 function optionsOf(question: Question): { label: string; value: Answer }[] {

@@ -3,7 +3,7 @@ import * as React from 'react'
 import { useSaveVocabularyResult } from '@/features/reading-data/tests'
 import { buildVocabularyTest } from '@/features/reading-data/vocabulary'
 import type { Story, WordStatusValue } from '@/features/reading-data/types'
-import { t } from '@/i18n'
+import { t } from '@/i18n/reading'
 
 /** Props of {@link VocabularyTest}. */
 export interface VocabularyTestProps {

@@ -11,8 +11,8 @@ import {
 } from '@fabula/ui'
 import * as v from 'valibot'
 import { SettingsSection } from '@/components/settings-section'
-import { t } from '@/i18n'
-import type { MessageKey } from '@/i18n'
+import { t } from '@/i18n/settings'
+import type { SettingsMessageKey as MessageKey } from '@/i18n/settings'
 
 function Choice<T extends string>({
   name,

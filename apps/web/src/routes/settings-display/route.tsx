@@ -2,8 +2,8 @@ import { Label, RadioGroup, RadioGroupItem, cn } from '@fabula/ui'
 import * as v from 'valibot'
 import { notify } from '@/app/notify'
 import { SettingsSection } from '@/components/settings-section'
-import { t } from '@/i18n'
-import type { MessageKey } from '@/i18n'
+import { t } from '@/i18n/settings'
+import type { SettingsMessageKey as MessageKey } from '@/i18n/settings'
 import {
   GLOSS_STYLES,
   LINE_SPACINGS,

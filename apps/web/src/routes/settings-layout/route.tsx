@@ -4,7 +4,7 @@ import { Outlet } from 'react-router'
 import { Page } from '@/components/page'
 import { PreloadNavLink } from '@/components/preload-link'
 import { paths } from '@/config/paths'
-import { t } from '@/i18n'
+import { t } from '@/i18n/settings'
 
 const SECTIONS = [
   { href: paths.settings.href(), title: 'page.settingsProfile', icon: UserRound, end: true },

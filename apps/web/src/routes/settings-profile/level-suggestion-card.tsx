@@ -1,6 +1,6 @@
 import { Button } from '@fabula/ui'
 import type { LevelSuggestion } from '@/features/reading-data/level-suggestion'
-import { t } from '@/i18n'
+import { t } from '@/i18n/settings'
 
 /** Offers the level the recent tests point to, with Accept and Dismiss. */
 export function LevelSuggestionCard({

@@ -35,7 +35,7 @@ import { notify } from '@/app/notify'
 import { SettingsSection } from '@/components/settings-section'
 import { suggestLevel } from '@/features/reading-data/level-suggestion'
 import { useTestHistory } from '@/features/reading-data/tests'
-import { t } from '@/i18n'
+import { t } from '@/i18n/settings'
 import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
 import {
   dismissSuggestion,

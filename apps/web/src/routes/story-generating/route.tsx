@@ -19,7 +19,7 @@ import {
 } from '@/features/reading-data/story-request'
 import { GENERATION_STAGES } from '@/features/reading-data/types'
 import type { StoryRequest } from '@/features/reading-data/types'
-import { t } from '@/i18n'
+import { t } from '@/i18n/reading'
 import { generatingSearch } from '@/lib/search/schemas'
 
 /** Where a stage stands relative to the request's current stage. */

@@ -8,7 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@fabula/ui'
-import { t } from '@/i18n'
+import { t } from '@/i18n/reading'
 
 /** Props of {@link FinishDialog}. */
 export interface FinishDialogProps {

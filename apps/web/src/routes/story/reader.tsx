@@ -9,7 +9,7 @@ import { coverageOf, effectiveStatus, knownRankOf } from '@/features/reading-dat
 import { useFrequencyRanks } from '@/features/reading-data/frequency-ranks'
 import type { Story, WordStatusValue } from '@/features/reading-data/types'
 import { useSetWordStatuses, useWordStatuses } from '@/features/reading-data/word-statuses'
-import { t } from '@/i18n'
+import { t } from '@/i18n/reading'
 import { READER_TEXT_CLASSES, useDisplayPreferences } from '@/lib/display-preferences'
 import { getProfiles, languageName } from '@/lib/profile'
 import { readTestsHref } from '@/routes/read-tests/search'

@@ -6,7 +6,7 @@ import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { paths } from '@/config/paths'
 import { useStory } from '@/features/reading-data/stories'
-import { t } from '@/i18n'
+import { t } from '@/i18n/reading'
 import { Reader } from './reader'
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { useReadingEvents } from '@/features/reading-data/reading-events'
 import type { ReadingEvent } from '@/features/reading-data/types'
-import { t } from '@/i18n'
+import { t } from '@/i18n/reading'
 
 /** Seconds the learner has spent on one story, summed over its recorded reading events. */
 export function secondsReadOn(events: readonly ReadingEvent[], storyId: string): number {

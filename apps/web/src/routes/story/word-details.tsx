@@ -9,7 +9,7 @@ import {
   SheetTitle,
 } from '@fabula/ui'
 import * as React from 'react'
-import { t } from '@/i18n'
+import { t } from '@/i18n/reading'
 import type { OpenedWord } from './story-text'
 import { usePhone } from './use-phone'
 import { WordPanel } from './word-panel'

@@ -2,7 +2,7 @@ import { FilterToggles } from '@/components/filter-toggles'
 import { ListFilters } from '@/components/list-filters'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
-import { t } from '@/i18n'
+import { t } from '@/i18n/more'
 import { TASK_PRIORITIES, TASK_STATUSES, tasksSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 
