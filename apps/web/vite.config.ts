@@ -13,5 +13,7 @@ export default defineConfig({
     // No inline scripts or styles: the served CSP forbids 'unsafe-inline' (ADR 0010).
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // Read by scripts/prerender.ts to preload each prerendered page's route chunks.
+    manifest: true,
   },
 })

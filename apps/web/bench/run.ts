@@ -16,6 +16,7 @@ import { chromiumArgs, chromiumPath } from '@fabula/test-runner/chromium'
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { createWebServer } from '../server/static-server'
+import { FIRST_RENDER_MARK } from '../src/app/first-render'
 
 const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // Its own build folder, so a parallel `vite build` cannot change files under the measurement.
@@ -101,15 +102,8 @@ async function load(
     },
   })
   await context.addInitScript(() => {
-    const w = window as unknown as { __lcp: number; __h1: number }
+    const w = window as unknown as { __lcp: number }
     w.__lcp = 0
-    w.__h1 = 0
-    // When the page's heading is first in the DOM: resources started later are not initial.
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('h1')) return
-      w.__h1 = performance.now()
-      observer.disconnect()
-    }).observe(document, { childList: true, subtree: true })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime
     }).observe({ type: 'largest-contentful-paint', buffered: true })
@@ -123,22 +117,30 @@ async function load(
   }
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 })
   await page.locator('h1').first().waitFor({ timeout: 120_000 })
+  // The app marks its first render (hydration included): what it needed until then is initial.
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    FIRST_RENDER_MARK,
+    { timeout: 120_000 },
+  )
   await page.waitForLoadState('networkidle', { timeout: 120_000 })
   // LCP is final once the user interacts; a click on the body makes the browser report it.
   await page.mouse.click(1, 1)
-  const metrics = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __h1: number }
+  const metrics = await page.evaluate((mark) => {
+    const w = window as unknown as { __lcp: number }
+    const rendered = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY
     return {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       lcp: w.__lcp,
-      // Initial files = requests started before the heading was in the DOM (resource timing, so
-      // the harness's polling delay does not count idle-time loads such as the toast region).
+      // Initial files = requests started before the first page had rendered (resource timing,
+      // so the harness's polling delay does not count idle-time loads such as the toast region).
+      // A prerendered page paints earlier, but its scripts still count until it has hydrated.
       initial: performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= w.__h1)
+        .filter((entry) => entry.startTime <= rendered)
         .map((entry) => entry.name),
     }
-  })
+  }, FIRST_RENDER_MARK)
   const own = metrics.initial
     .map((name) => new URL(name))
     .filter(({ origin }) => origin === new URL(url).origin)
@@ -156,6 +158,11 @@ async function main() {
     ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', DIST, '--emptyOutDir'],
     { cwd: APP_DIR, stdio: 'ignore' },
   )
+  // The same prerendering step as `pnpm build`.
+  execFileSync('pnpm', ['exec', 'tsx', 'scripts/prerender.ts', DIST], {
+    cwd: APP_DIR,
+    stdio: 'ignore',
+  })
   const backend = await startTestServer()
   const server = await createWebServer({
     distDir: DIST,

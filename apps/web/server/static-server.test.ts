@@ -95,3 +95,44 @@ describe('inline style hashes', () => {
     expect(unescapeJsString('a\\nb\\u0041\\x42\\\\')).toBe('a\nbAB\\')
   })
 })
+
+describe('prerendered pages', () => {
+  async function serve(files: Record<string, string>) {
+    const dist = await mkdtemp(join(tmpdir(), 'fabula-web-pre-'))
+    await mkdir(join(dist, 'prerendered'))
+    await writeFile(
+      join(dist, 'index.html'),
+      '<html><body><div id="root"></div>SHELL</body></html>',
+    )
+    for (const [name, body] of Object.entries(files)) await writeFile(join(dist, name), body)
+    const server = await createWebServer({
+      distDir: dist,
+      runtimeConfig: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'a'.repeat(40) },
+    })
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+  }
+
+  it('serves a listed page’s HTML for its exact path, with its own style nonce', async () => {
+    const { url, server } = await serve({
+      'prerendered.json': JSON.stringify({ '/sign-in': 'prerendered/sign-in.html' }),
+      'prerendered/sign-in.html':
+        '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>PAINTED</body></html>',
+    })
+    const page = await fetch(`${url}/sign-in`)
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1]
+    const html = await page.text()
+    expect(html).toContain('PAINTED')
+    expect(html).toContain(`content="${nonce}"`)
+    // A query string may change what the page shows, and other paths are not listed.
+    await expect((await fetch(`${url}/sign-in?error-id=x`)).text()).resolves.toContain('SHELL')
+    await expect((await fetch(`${url}/sign-up`)).text()).resolves.toContain('SHELL')
+    server.close()
+  })
+
+  it('refuses to start when the list names a page the build does not have', async () => {
+    await expect(
+      serve({ 'prerendered.json': JSON.stringify({ '/otp': 'prerendered/otp.html' }) }),
+    ).rejects.toThrow(/prerendered\/otp.html/)
+  })
+})

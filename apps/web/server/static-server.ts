@@ -170,6 +170,23 @@ function send(request: Request, response: Response, asset: Asset, headers: Recor
 }
 
 /**
+ * The prerendered pages listed in `prerendered.json` (path → HTML file in the build), if the
+ * build has any. A listed file that is missing is a broken build: fail at start, not per request.
+ */
+async function loadPrerendered(dist: string, assets: Map<string, Asset>) {
+  const pages = new Map<string, string>()
+  const list = assets.get('/prerendered.json')
+  if (!list) return pages
+  const parsed = JSON.parse(list.body.toString('utf8')) as Record<string, unknown>
+  for (const [path, file] of Object.entries(parsed)) {
+    const asset = typeof file === 'string' ? assets.get(`/${file}`) : undefined
+    if (!asset) throw new Error(`prerendered.json lists ${String(file)}, which is not in ${dist}`)
+    pages.set(path, asset.body.toString('utf8'))
+  }
+  return pages
+}
+
+/**
  * The production web server: static files with gzip/brotli, long caching for hashed assets, SPA
  * fallback to index.html, `/config.json`, a strict CSP on every response, and the anti-forgery
  * cookie. Plain Node, no framework: it does little and must stay auditable.
@@ -195,10 +212,12 @@ export async function createWebServer(
   if (!indexAsset) throw new Error(`No index.html in ${dist}`)
   const indexHtml = indexAsset.body.toString('utf8')
 
-  /** index.html with a fresh style nonce, and the CSP that allows exactly that nonce. */
-  const renderIndex = (): { asset: Asset; headers: Record<string, string> } => {
+  const prerendered = await loadPrerendered(dist, assets)
+
+  /** An HTML page with a fresh style nonce, and the CSP that allows exactly that nonce. */
+  const renderPage = (html: string): { asset: Asset; headers: Record<string, string> } => {
     const nonce = randomBytes(18).toString('base64')
-    const body = Buffer.from(indexHtml.replace(NONCE_PLACEHOLDER, nonce))
+    const body = Buffer.from(html.replace(NONCE_PLACEHOLDER, nonce))
     const asset: Asset = {
       body,
       gzip: gzipSync(body),
@@ -247,8 +266,9 @@ export async function createWebServer(
       response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found')
       return
     }
-    // Every app route is rendered in the browser; the router shows its own 404 page.
-    const page = renderIndex()
+    // Public pages without a query string come prerendered (scripts/prerender.ts) and hydrate;
+    // every other route is rendered in the browser, and the router shows its own 404 page.
+    const page = renderPage((url.search === '' && prerendered.get(pathname)) || indexHtml)
     send(request, response, page.asset, {
       ...headers,
       ...page.headers,

@@ -1,8 +1,6 @@
-import { DirectionProvider, FontProvider, ThemeProvider } from '@fabula/ui'
-import { Provider as JotaiProvider } from 'jotai'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { loadRuntimeConfig } from '@/config/runtime-config'
 import { t } from '@/i18n'
@@ -11,12 +9,12 @@ import { setQueryErrorEffects } from '@/lib/query-effects'
 import { wantToasterWhenIdle } from '@/lib/toaster-demand'
 import { initSupabase, loadSupabase, prefetchSupabase } from '@/lib/supabase'
 import { notify, reportError } from './notify'
-import { authReady, authStore, initAuth } from './auth'
+import { authReady, initAuth } from './auth'
 import { requireSession } from './guard'
 import { markAsPreload } from '@fabula/auth/router'
 import { BootFailure } from './boot-failure'
 import { applyCspNonce } from './csp-nonce'
-import { PreloaderContext } from './preloader-context'
+import { AppProviders } from './app-providers'
 import { routes } from './routes'
 
 /** Interactions that start loading supabase-js on a public page. */
@@ -25,8 +23,8 @@ const WARM_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
 const WARM_AFTER_MS = 3000
 
 /**
- * Starts the app: runtime config → supabase-js → auth wiring → query error effects → router. The router
- * is created last because it runs the first loaders (the guard) as soon as it exists.
+ * Starts the app: runtime config → supabase-js → auth wiring → query error effects → router. The
+ * router is created last because it runs the first loaders (the guard) as soon as it exists.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   applyCspNonce()
@@ -34,13 +32,16 @@ export async function boot(container: HTMLElement): Promise<void> {
   void warmRouteChunks(routes, window.location.pathname)
   // A guarded first page waits for the guard, which needs supabase-js: fetch it now too.
   if (isUnderRoute(routes, window.location.pathname, 'app')) prefetchSupabase()
-  const root = createRoot(container)
+  // A prerendered page (scripts/prerender.ts) is already painted: hydrate it instead of
+  // rendering from scratch, once its route modules are here.
+  const hydrating = isPrerendered(container)
+  const resolvingRoutes = hydrating ? resolveFirstRoutes(routes) : Promise.resolve()
   let config
   try {
     config = await loadRuntimeConfig()
   } catch (error) {
     console.error(error)
-    root.render(<BootFailure />)
+    createRoot(container).render(<BootFailure />)
     return
   }
   initSupabase(config)
@@ -57,6 +58,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       contentNotModified: t('query.notModified'),
     },
   })
+  await resolvingRoutes
   const router = createBrowserRouter(routes)
   // Public pages do not need supabase-js to paint; wire auth (session events, refresh) once the
   // first navigation is done…
@@ -87,21 +89,38 @@ export async function boot(container: HTMLElement): Promise<void> {
   const preload = (href: string) =>
     preloadHref(routes, href, async (url) => (await requireSession(markAsPreload(url))) !== null)
 
-  root.render(
-    <StrictMode>
-      <JotaiProvider store={authStore}>
-        {/* UiProviders minus Radix's tooltip provider: every @fabula/ui Tooltip carries its own,
-              and leaving it out keeps Radix Tooltip, Popper and floating-ui out of the entry. */}
-        <ThemeProvider>
-          <FontProvider>
-            <DirectionProvider>
-              <PreloaderContext value={preload}>
-                <RouterProvider router={router} />
-              </PreloaderContext>
-            </DirectionProvider>
-          </FontProvider>
-        </ThemeProvider>
-      </JotaiProvider>
-    </StrictMode>,
+  const app = (
+    <AppProviders preload={preload}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  )
+  if (hydrating && router.state.initialized) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+}
+
+/**
+ * Whether #root holds the prerendered markup of exactly this address. The server only sends it
+ * for a known path without a query string; anything else renders from scratch.
+ */
+function isPrerendered(container: HTMLElement): boolean {
+  return (
+    container.dataset.prerendered === window.location.pathname &&
+    window.location.search === '' &&
+    container.firstElementChild !== null
+  )
+}
+
+/**
+ * Loads the matched routes' lazy modules before the router exists, so its first render is the
+ * page itself (what the prerendered HTML shows) rather than a loading state.
+ */
+async function resolveFirstRoutes(all: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(all, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const resolved = await route.lazy()
+      Object.assign(route, resolved, { lazy: undefined })
+    }),
   )
 }

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import * as v from 'valibot'
+import { useHydrated } from './hydrated'
 
 /** Field-level messages of a failed parse, first message per field. */
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>
@@ -56,5 +57,7 @@ export function useValibotForm<S extends v.GenericSchema>(
     [submit],
   )
 
-  return { errors, formError, setFormError, pending, onSubmit, submit }
+  // A prerendered form must not submit before React handles it (lib/hydrated).
+  const ready = useHydrated()
+  return { errors, formError, setFormError, pending, onSubmit, submit, ready }
 }

@@ -49,7 +49,7 @@ function RequestLink() {
             autoComplete="email"
             error={form.errors.email}
           />
-          <Button type="submit" loading={form.pending}>
+          <Button type="submit" disabled={!form.ready} loading={form.pending}>
             {t('auth.forgotSubmit')}
           </Button>
         </form>
@@ -88,7 +88,7 @@ function SetNewPassword() {
           autoComplete="new-password"
           error={form.errors.confirmPassword}
         />
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" disabled={!form.ready} loading={form.pending}>
           {t('auth.newPasswordSubmit')}
         </Button>
       </form>

@@ -65,7 +65,7 @@ export function Component() {
             pattern="\d{6}"
             error={verify.errors.token}
           />
-          <Button type="submit" loading={verify.pending}>
+          <Button type="submit" disabled={!verify.ready} loading={verify.pending}>
             {t('auth.otpVerify')}
           </Button>
           <Button type="button" variant="ghost" onClick={() => setEmail(undefined)}>
@@ -82,7 +82,7 @@ export function Component() {
             autoComplete="email"
             error={request.errors.email}
           />
-          <Button type="submit" loading={request.pending}>
+          <Button type="submit" disabled={!request.ready} loading={request.pending}>
             {t('auth.otpSend')}
           </Button>
         </form>

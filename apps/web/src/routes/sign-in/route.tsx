@@ -60,7 +60,7 @@ export function Component() {
           autoComplete="current-password"
           error={form.errors.password}
         />
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" disabled={!form.ready} loading={form.pending}>
           {t('auth.signInSubmit')}
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm">

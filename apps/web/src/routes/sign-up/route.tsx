@@ -70,7 +70,7 @@ export function Component() {
           autoComplete="new-password"
           error={form.errors.confirmPassword}
         />
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" disabled={!form.ready} loading={form.pending}>
           {t('auth.signUpSubmit')}
         </Button>
       </form>

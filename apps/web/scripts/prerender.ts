@@ -1,0 +1,117 @@
+/**
+ * `tsx scripts/prerender.ts <dist>`: after `vite build`, renders the public pages listed in
+ * src/prerender.tsx to static HTML, so they paint before any script runs (issue 6: LCP), and
+ * writes `<dist>/prerendered/<page>.html` plus `<dist>/prerendered.json` (path → file) for the
+ * web server. Each page also gets `modulepreload` links for its route chunks, so the browser
+ * fetches them with the entry instead of after it.
+ */
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'vite'
+
+const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[]
+  render: (path: string) => Promise<{ html: string; title: string }>
+}
+
+/** The route module of a public page: `/sign-in` → `src/routes/sign-in/route.tsx`. */
+const routeModuleOf = (path: string) => `src/routes/${path.slice(1)}/route.tsx`
+
+/** A chunk's file and every chunk it imports statically, depth first. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))]
+}
+
+/** The interface font (Latin subset, the default `font` preference): the first text uses it. */
+const FONT_FILE = /^inter-latin-wght-normal-[\w-]+\.woff2$/
+
+/**
+ * Adds a preload for the interface font next to the stylesheet: otherwise the browser finds it
+ * only after the CSS is parsed and laid out, and the first text waits for it. Idempotent.
+ */
+async function withFontPreload(html: string, dist: string): Promise<string> {
+  const font = (await readdir(join(dist, 'assets'))).find((file) => FONT_FILE.test(file))
+  if (!font) throw new Error('the interface font is not in the build')
+  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`
+  if (html.includes(link)) return html
+  return html.replace('<link rel="stylesheet"', `${link}\n    <link rel="stylesheet"`)
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+async function main() {
+  const dist = resolve(process.argv[2] ?? join(APP_DIR, 'dist'))
+  const ssrOut = join(tmpdir(), `fabula-prerender-${process.pid}`)
+  await build({
+    root: APP_DIR,
+    configLoader: 'runner',
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
+  })
+  try {
+    const mod = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as PrerenderModule
+    const manifest = JSON.parse(
+      await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest
+    const template = withFontPreload(await readFile(join(dist, 'index.html'), 'utf8'), dist)
+    // The SPA shell gets the font preload too: every page's text waits for that font.
+    await writeFile(join(dist, 'index.html'), await template)
+    const inEntry = new Set(chunkFiles(manifest, 'index.html'))
+    const pages: Record<string, string> = {}
+    await mkdir(join(dist, 'prerendered'), { recursive: true })
+    for (const path of mod.PRERENDERED_PATHS) {
+      const key = routeModuleOf(path)
+      if (!manifest[key]) throw new Error(`${key} is not in the client build`)
+      const { html, title } = await mod.render(path)
+      if (/\sstyle="/.test(html)) {
+        // The CSP has no 'unsafe-inline' for styles: a style attribute in HTML would be refused.
+        throw new Error(`${path} prerendered an inline style attribute`)
+      }
+      // Low priority: the stylesheet, the theme script and the font paint the page; these
+      // chunks only hydrate it, and must not take the bandwidth the paint needs.
+      const preloads = chunkFiles(manifest, key)
+        .filter((file) => !inEntry.has(file))
+        .map(
+          (file) =>
+            `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttr(file)}">`,
+        )
+        .join('')
+      const page = (await template)
+        .replace('<title>Fabula</title>', `<title>${escapeText(title)}</title>`)
+        .replace('</head>', `${preloads}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>`,
+        )
+      if (!page.includes('data-prerendered')) throw new Error('index.html has no empty #root')
+      const file = `prerendered${path}.html`
+      await writeFile(join(dist, file), page)
+      pages[path] = file
+    }
+    await writeFile(join(dist, 'prerendered.json'), JSON.stringify(pages, null, 2))
+    console.info(`prerendered ${Object.keys(pages).join(', ')}`)
+  } finally {
+    await rm(ssrOut, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

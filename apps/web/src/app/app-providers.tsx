@@ -1,0 +1,34 @@
+import { DirectionProvider, FontProvider, ThemeProvider } from '@fabula/ui'
+import { Provider as JotaiProvider } from 'jotai'
+import { StrictMode } from 'react'
+import type { ReactNode } from 'react'
+import { authStore } from './auth'
+import { PreloaderContext } from './preloader-context'
+
+/**
+ * Everything above the router, shared by the browser (boot.tsx) and the build-time prerender
+ * (src/prerender.tsx): hydration needs both to build the same tree.
+ */
+export function AppProviders({
+  preload,
+  children,
+}: {
+  preload: (href: string) => Promise<void>
+  children: ReactNode
+}) {
+  return (
+    <StrictMode>
+      <JotaiProvider store={authStore}>
+        {/* UiProviders minus Radix's tooltip provider: every @fabula/ui Tooltip carries its own,
+            and leaving it out keeps Radix Tooltip, Popper and floating-ui out of the entry. */}
+        <ThemeProvider>
+          <FontProvider>
+            <DirectionProvider>
+              <PreloaderContext value={preload}>{children}</PreloaderContext>
+            </DirectionProvider>
+          </FontProvider>
+        </ThemeProvider>
+      </JotaiProvider>
+    </StrictMode>
+  )
+}

@@ -1,0 +1,27 @@
+import { renderToString } from 'react-dom/server'
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
+import { AppProviders } from '@/app/app-providers'
+import { routes } from '@/app/routes'
+import { titleFor } from '@/app/document-title'
+
+/**
+ * Build-time rendering of the public pages (scripts/prerender.ts), so their HTML paints before
+ * any script has run; the browser then hydrates it (src/app/boot.tsx). Only pages that need no
+ * session and no data are prerendered: the same markup is right for every visitor.
+ */
+export const PRERENDERED_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/otp'] as const
+
+/** The page's markup inside #root and its document title. */
+export async function render(path: string): Promise<{ html: string; title: string }> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToString(
+    <AppProviders preload={() => Promise.resolve()}>
+      {/* No hydration script: the CSP allows no inline script, and these pages load no data. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  )
+  return { html, title: titleFor(context.matches.map((match) => match.route.handle as unknown)) }
+}
