@@ -3,7 +3,8 @@
  * src/prerender.tsx to static HTML, so they paint before any script runs (issue 6: LCP), and
  * writes `<dist>/prerendered/<page>.html` plus `<dist>/prerendered.json` (path → file) for the
  * web server. Each page also gets `modulepreload` links for its route chunks, so the browser
- * fetches them with the entry instead of after it.
+ * fetches them with the entry instead of after it; `<dist>/route-preloads.json` lists the same
+ * for every other route pattern, and the server adds those links to the app shell it sends.
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -19,9 +20,53 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
+interface RouteLike {
+  id?: string
+  path?: string
+  index?: boolean
+  children?: RouteLike[]
+  handle?: { module?: string }
+}
+
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[]
   render: (path: string) => Promise<{ html: string; title: string }>
+  routes: RouteLike[]
+}
+
+/** A URL pattern and the route modules its page is made of, outermost first. */
+interface RoutePage {
+  pattern: string
+  modules: string[]
+  /** Under the guarded layout: its guard loads supabase-js before anything renders. */
+  guarded: boolean
+}
+
+function joinPattern(parent: string, path: string | undefined): string {
+  if (path === undefined) return parent
+  if (path.startsWith('/')) return path
+  return `${parent.replace(/\/$/, '')}/${path}`
+}
+
+/** Every page of the route tree: a pattern per route with a module, the deepest chain kept. */
+function routePages(routes: RouteLike[], parent = '', modules: string[] = [], guarded = false) {
+  const pages = new Map<string, RoutePage>()
+  for (const route of routes) {
+    const pattern = joinPattern(parent, route.path)
+    const chain = route.handle?.module ? [...modules, route.handle.module] : modules
+    const underGuard = guarded || route.id === 'app'
+    if (route.handle?.module && (route.path !== undefined || route.index)) {
+      const known = pages.get(pattern)
+      if (!known || known.modules.length < chain.length) {
+        pages.set(pattern, { pattern, modules: chain, guarded: underGuard })
+      }
+    }
+    for (const page of routePages(route.children ?? [], pattern, chain, underGuard).values()) {
+      const known = pages.get(page.pattern)
+      if (!known || known.modules.length < page.modules.length) pages.set(page.pattern, page)
+    }
+  }
+  return pages
 }
 
 /** The route module of a public page: `/sign-in` → `src/routes/sign-in/route.tsx`. */
@@ -105,6 +150,21 @@ async function main() {
       pages[path] = file
     }
     await writeFile(join(dist, 'prerendered.json'), JSON.stringify(pages, null, 2))
+    // Every other page: its chunks (and supabase-js behind the guard), for the server to preload.
+    const supabase = Object.keys(manifest).find((key) => key.includes('@supabase/supabase-js'))
+    const preloads = [...routePages(mod.routes).values()].map((page) => ({
+      pattern: page.pattern,
+      files: [
+        ...new Set([
+          ...page.modules.flatMap((module) => {
+            if (!manifest[module]) throw new Error(`${module} is not in the client build`)
+            return chunkFiles(manifest, module)
+          }),
+          ...(page.guarded && supabase ? chunkFiles(manifest, supabase) : []),
+        ]),
+      ].filter((file) => !inEntry.has(file)),
+    }))
+    await writeFile(join(dist, 'route-preloads.json'), JSON.stringify(preloads, null, 2))
     console.info(`prerendered ${Object.keys(pages).join(', ')}`)
   } finally {
     await rm(ssrOut, { recursive: true, force: true })

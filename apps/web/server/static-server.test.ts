@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createWebServer, inlineStyleHashes, unescapeJsString } from './static-server'
+import {
+  createWebServer,
+  inlineStyleHashes,
+  matchesPattern,
+  unescapeJsString,
+} from './static-server'
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
@@ -134,5 +139,50 @@ describe('prerendered pages', () => {
     await expect(
       serve({ 'prerendered.json': JSON.stringify({ '/otp': 'prerendered/otp.html' }) }),
     ).rejects.toThrow(/prerendered\/otp.html/)
+  })
+})
+
+describe('route preloads', () => {
+  it('matches React Router patterns, static segments first', () => {
+    expect(matchesPattern('/dashboard', '/dashboard')).toBe(true)
+    expect(matchesPattern('/dashboard', '/dashboard/x')).toBe(false)
+    expect(matchesPattern('/read/story/:id', '/read/story/abc')).toBe(true)
+    expect(matchesPattern('/read/story/:id', '/read/story')).toBe(false)
+    expect(matchesPattern('/', '/')).toBe(true)
+    expect(matchesPattern('/', '/users')).toBe(false)
+    expect(matchesPattern('/*', '/anything/at/all')).toBe(true)
+  })
+
+  it('adds the route’s chunks as modulepreload links to the shell it sends', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'fabula-web-preload-'))
+    await mkdir(join(dist, 'assets'))
+    await writeFile(join(dist, 'index.html'), '<html><head></head><body>SHELL</body></html>')
+    await writeFile(join(dist, 'assets', 'story.js'), 'export {}')
+    await writeFile(join(dist, 'assets', 'generating.js'), 'export {}')
+    await writeFile(join(dist, 'assets', 'missing-ok.js'), 'export {}')
+    await writeFile(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        { pattern: '/read/story/:id', files: ['assets/story.js'] },
+        { pattern: '/read/story/generating', files: ['assets/generating.js'] },
+        { pattern: '/gone', files: ['assets/not-built.js'] },
+      ]),
+    )
+    const server = await createWebServer({
+      distDir: dist,
+      runtimeConfig: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'a'.repeat(40) },
+    })
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const story = await (await fetch(`${url}/read/story/s-1`)).text()
+    expect(story).toContain('<link rel="modulepreload" crossorigin href="/assets/story.js">')
+    // The static segment outranks the parameter.
+    const generating = await (await fetch(`${url}/read/story/generating?request=r`)).text()
+    expect(generating).toContain('href="/assets/generating.js"')
+    expect(generating).not.toContain('href="/assets/story.js"')
+    // A pattern whose files are not in the build is ignored, and unknown paths get the plain shell.
+    expect(await (await fetch(`${url}/gone`)).text()).not.toContain('modulepreload')
+    expect(await (await fetch(`${url}/nowhere`)).text()).not.toContain('modulepreload')
+    server.close()
   })
 })

@@ -186,6 +186,53 @@ async function loadPrerendered(dist: string, assets: Map<string, Asset>) {
   return pages
 }
 
+/** Does `pathname` match a React Router pattern (`/read/story/:id`, `/*`)? */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean)
+  const have = pathname.split('/').filter(Boolean)
+  for (const [index, segment] of want.entries()) {
+    if (segment === '*') return true
+    const part = have[index]
+    if (part === undefined) return false
+    if (!segment.startsWith(':') && segment !== part) return false
+  }
+  return want.length === have.length
+}
+
+/** Static segments count most, then dynamic ones; a splat matches last (React Router's ranking). */
+function patternRank(pattern: string): number {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .reduce(
+      (rank, segment) => rank + (segment === '*' ? -100 : segment.startsWith(':') ? 3 : 10),
+      0,
+    )
+}
+
+/**
+ * The app shell per route pattern, with `modulepreload` links for the chunks that route needs
+ * (`route-preloads.json`, written at build time by scripts/prerender.ts): the browser fetches
+ * them with the entry instead of after it has run. Returns the shell for a pathname, if any.
+ */
+function routeShells(
+  indexHtml: string,
+  assets: Map<string, Asset>,
+): (pathname: string) => string | undefined {
+  const list = assets.get('/route-preloads.json')
+  if (!list) return () => undefined
+  const entries = (JSON.parse(list.body.toString('utf8')) as { pattern: string; files: string[] }[])
+    .filter(({ files }) => files.every((file) => assets.has(`/${file}`)))
+    .sort((a, b) => patternRank(b.pattern) - patternRank(a.pattern))
+    .map(({ pattern, files }) => {
+      const links = files
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('')
+      return { pattern, html: indexHtml.replace('</head>', `${links}</head>`) }
+    })
+  return (pathname) => entries.find(({ pattern }) => matchesPattern(pattern, pathname))?.html
+}
+
 /**
  * The production web server: static files with gzip/brotli, long caching for hashed assets, SPA
  * fallback to index.html, `/config.json`, a strict CSP on every response, and the anti-forgery
@@ -213,6 +260,7 @@ export async function createWebServer(
   const indexHtml = indexAsset.body.toString('utf8')
 
   const prerendered = await loadPrerendered(dist, assets)
+  const shells = routeShells(indexHtml, assets)
 
   /** An HTML page with a fresh style nonce, and the CSP that allows exactly that nonce. */
   const renderPage = (html: string): { asset: Asset; headers: Record<string, string> } => {
@@ -268,7 +316,9 @@ export async function createWebServer(
     }
     // Public pages without a query string come prerendered (scripts/prerender.ts) and hydrate;
     // every other route is rendered in the browser, and the router shows its own 404 page.
-    const page = renderPage((url.search === '' && prerendered.get(pathname)) || indexHtml)
+    const page = renderPage(
+      (url.search === '' && prerendered.get(pathname)) || shells(pathname) || indexHtml,
+    )
     send(request, response, page.asset, {
       ...headers,
       ...page.headers,

@@ -11,6 +11,8 @@ import { titleFor } from '@/app/document-title'
  */
 export const PRERENDERED_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/otp'] as const
 
+export { routes }
+
 /** The page's markup inside #root and its document title. */
 export async function render(path: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes)

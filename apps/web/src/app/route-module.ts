@@ -17,14 +17,16 @@ export interface RouteHandle {
   title?: MessageKey
   /** Loads the route module; link preloading calls it (src/lib/preload.ts). */
   load?: () => Promise<RouteModule>
+  /** The module's source path, e.g. `src/routes/dashboard/route.tsx` (build manifest key). */
+  module?: string
 }
 
 /**
  * Turns a module importer into React Router's `lazy` plus a `handle` carrying the title and the
  * importer, so links can preload the same chunk the router will load.
  */
-export function lazyRoute(load: () => Promise<RouteModule>, title?: MessageKey) {
-  const handle: RouteHandle = { load, ...(title ? { title } : {}) }
+export function lazyRoute(module: string, load: () => Promise<RouteModule>, title?: MessageKey) {
+  const handle: RouteHandle = { load, module, ...(title ? { title } : {}) }
   return {
     handle,
     lazy: async () => {

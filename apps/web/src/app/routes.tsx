@@ -5,8 +5,23 @@ import { RootErrorBoundary } from './root-error-boundary'
 import { RootLayout } from './root-layout'
 import { appGuardLoader, shouldRevalidateGuard } from './guard'
 import { lazyRoute } from './route-module'
+import type { RouteModule } from './route-module'
+import type { MessageKey } from '@/i18n'
 
 const p = (pattern: string) => pattern.replace(/^\//, '')
+
+/** Every page module, by file: each becomes its own chunk. */
+const pageModules = import.meta.glob<RouteModule>('../routes/*/route.tsx')
+
+/**
+ * The route of `src/routes/<name>/route.tsx`, lazy-loaded, titled `title`. The handle records the
+ * module's path, so the build can list each route's chunks (scripts/prerender.ts).
+ */
+function page(name: string, title?: MessageKey) {
+  const load = pageModules[`../routes/${name}/route.tsx`]
+  if (!load) throw new Error(`No route module src/routes/${name}/route.tsx`)
+  return lazyRoute(`src/routes/${name}/route.tsx`, load, title)
+}
 
 /**
  * Every route of seed §2. Each page is its own chunk (`lazyRoute`); the authenticated layout's
@@ -20,156 +35,144 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: () => null,
     children: [
-      { index: true, ...lazyRoute(() => import('@/routes/landing/route')) },
+      { index: true, ...page('landing') },
       {
         path: p(paths.signIn.pattern),
-        ...lazyRoute(() => import('@/routes/sign-in/route'), 'page.signIn'),
+        ...page('sign-in', 'page.signIn'),
       },
       {
         path: p(paths.signUp.pattern),
-        ...lazyRoute(() => import('@/routes/sign-up/route'), 'page.signUp'),
+        ...page('sign-up', 'page.signUp'),
       },
       {
         path: p(paths.forgotPassword.pattern),
-        ...lazyRoute(() => import('@/routes/forgot-password/route'), 'page.forgotPassword'),
+        ...page('forgot-password', 'page.forgotPassword'),
       },
-      { path: p(paths.otp.pattern), ...lazyRoute(() => import('@/routes/otp/route'), 'page.otp') },
+      { path: p(paths.otp.pattern), ...page('otp', 'page.otp') },
       {
         path: p(paths.authCallback.pattern),
-        ...lazyRoute(() => import('@/routes/auth-callback/route'), 'page.authCallback'),
+        ...page('auth-callback', 'page.authCallback'),
       },
       {
         path: p(paths.unauthorized.pattern),
-        ...lazyRoute(() => import('@/routes/error-401/route'), 'page.unauthorized'),
+        ...page('error-401', 'page.unauthorized'),
       },
       {
         path: p(paths.forbidden.pattern),
-        ...lazyRoute(() => import('@/routes/error-403/route'), 'page.forbidden'),
+        ...page('error-403', 'page.forbidden'),
       },
       {
         path: p(paths.notFound.pattern),
-        ...lazyRoute(() => import('@/routes/error-404/route'), 'page.notFound'),
+        ...page('error-404', 'page.notFound'),
       },
       {
         path: p(paths.serverError.pattern),
-        ...lazyRoute(() => import('@/routes/error-500/route'), 'page.serverError'),
+        ...page('error-500', 'page.serverError'),
       },
       {
         path: p(paths.maintenance.pattern),
-        ...lazyRoute(() => import('@/routes/error-503/route'), 'page.maintenance'),
+        ...page('error-503', 'page.maintenance'),
       },
       {
         id: 'app',
         loader: appGuardLoader,
         shouldRevalidate: shouldRevalidateGuard,
-        ...lazyRoute(() => import('@/routes/app-layout/route')),
+        ...page('app-layout'),
         children: [
           {
             path: p(paths.dashboard.pattern),
-            ...lazyRoute(() => import('@/routes/dashboard/route'), 'page.dashboard'),
+            ...page('dashboard', 'page.dashboard'),
           },
           {
             path: p(paths.users.pattern),
-            ...lazyRoute(() => import('@/routes/users/route'), 'page.users'),
+            ...page('users', 'page.users'),
           },
           {
             path: p(paths.tasks.pattern),
-            ...lazyRoute(() => import('@/routes/tasks/route'), 'page.tasks'),
+            ...page('tasks', 'page.tasks'),
           },
           {
             path: p(paths.apps.pattern),
-            ...lazyRoute(() => import('@/routes/apps/route'), 'page.apps'),
+            ...page('apps', 'page.apps'),
           },
           {
             path: p(paths.chats.pattern),
-            ...lazyRoute(() => import('@/routes/chats/route'), 'page.chats'),
+            ...page('chats', 'page.chats'),
           },
           {
             path: p(paths.helpCenter.pattern),
-            ...lazyRoute(() => import('@/routes/help-center/route'), 'page.helpCenter'),
+            ...page('help-center', 'page.helpCenter'),
           },
           {
             path: p(paths.lessons.pattern),
-            ...lazyRoute(() => import('@/routes/lessons/route'), 'page.lessons'),
+            ...page('lessons', 'page.lessons'),
           },
           {
             path: p(paths.lesson.pattern),
-            ...lazyRoute(() => import('@/routes/lesson/route'), 'page.lesson'),
+            ...page('lesson', 'page.lesson'),
           },
           {
             path: p(paths.error.pattern),
-            ...lazyRoute(() => import('@/routes/error-page/route'), 'page.error'),
+            ...page('error-page', 'page.error'),
           },
           {
             path: p(paths.adminProgress.pattern),
-            ...lazyRoute(() => import('@/routes/admin-progress/route'), 'page.adminProgress'),
+            ...page('admin-progress', 'page.adminProgress'),
           },
           {
             path: p(paths.adminLessons.pattern),
-            ...lazyRoute(() => import('@/routes/admin-lessons/route'), 'page.adminLessons'),
+            ...page('admin-lessons', 'page.adminLessons'),
           },
           {
             path: p(paths.adminAnalytics.pattern),
-            ...lazyRoute(() => import('@/routes/admin-analytics/route'), 'page.adminAnalytics'),
+            ...page('admin-analytics', 'page.adminAnalytics'),
           },
           {
             path: p(paths.readTests.pattern),
-            ...lazyRoute(() => import('@/routes/read-tests/route'), 'page.readTests'),
+            ...page('read-tests', 'page.readTests'),
           },
           {
             path: p(paths.readStories.pattern),
-            ...lazyRoute(() => import('@/routes/read-stories/route'), 'page.readStories'),
+            ...page('read-stories', 'page.readStories'),
           },
           {
             path: p(paths.readGenerate.pattern),
-            ...lazyRoute(() => import('@/routes/read-generate/route'), 'page.readGenerate'),
+            ...page('read-generate', 'page.readGenerate'),
           },
           {
             path: p(paths.storyGenerating.pattern),
-            ...lazyRoute(() => import('@/routes/story-generating/route'), 'page.storyGenerating'),
+            ...page('story-generating', 'page.storyGenerating'),
           },
           {
             path: p(paths.story.pattern),
-            ...lazyRoute(() => import('@/routes/story/route'), 'page.story'),
+            ...page('story', 'page.story'),
           },
           {
             path: p(paths.settings.pattern),
-            ...lazyRoute(() => import('@/routes/settings-layout/route'), 'page.settings'),
+            ...page('settings-layout', 'page.settings'),
             children: [
               {
                 index: true,
-                ...lazyRoute(
-                  () => import('@/routes/settings-profile/route'),
-                  'page.settingsProfile',
-                ),
+                ...page('settings-profile', 'page.settingsProfile'),
               },
               { path: 'account', loader: () => redirect(paths.settings.href()) },
               {
                 path: 'notifications',
-                ...lazyRoute(
-                  () => import('@/routes/settings-notifications/route'),
-                  'page.settingsNotifications',
-                ),
+                ...page('settings-notifications', 'page.settingsNotifications'),
               },
               {
                 path: 'display',
-                ...lazyRoute(
-                  () => import('@/routes/settings-display/route'),
-                  'page.settingsDisplay',
-                ),
+                ...page('settings-display', 'page.settingsDisplay'),
               },
               {
                 path: 'appearance',
-                ...lazyRoute(
-                  () => import('@/routes/settings-appearance/route'),
-                  'page.settingsAppearance',
-                ),
+                ...page('settings-appearance', 'page.settingsAppearance'),
               },
             ],
           },
         ],
       },
-      { path: '*', ...lazyRoute(() => import('@/routes/error-404/route'), 'page.notFound') },
+      { path: '*', ...page('error-404', 'page.notFound') },
     ],
   },
 ]
