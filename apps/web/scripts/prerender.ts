@@ -114,9 +114,9 @@ async function main() {
     const manifest = JSON.parse(
       await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest
+    // Only the prerendered pages preload the font: their text paints from the HTML, while the
+    // app shell's pages paint after their scripts, which the font's bytes would only delay.
     const template = withFontPreload(await readFile(join(dist, 'index.html'), 'utf8'), dist)
-    // The SPA shell gets the font preload too: every page's text waits for that font.
-    await writeFile(join(dist, 'index.html'), await template)
     const inEntry = new Set(chunkFiles(manifest, 'index.html'))
     const pages: Record<string, string> = {}
     await mkdir(join(dist, 'prerendered'), { recursive: true })
