@@ -139,7 +139,7 @@ describe('MessageWriter growth', () => {
     expect(view.getInt16(p)).toBe(params.length)
     p += 2
     const read: string[] = []
-    for (let i = 0; i < params.length; i++) {
+    for (const _ of params) {
       const len = view.getInt32(p)
       read.push(new TextDecoder().decode(bytes.subarray(p + 4, p + 4 + len)))
       p += 4 + len
