@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -6,6 +6,9 @@ import {
   Sidebar,
   SidebarContent,
   SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
   SidebarProvider,
   SidebarTrigger,
 } from '../index'
@@ -62,6 +65,34 @@ describe('Sidebar', () => {
     render(<Shell />)
     expect(screen.queryByRole('dialog')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }))
-    expect(screen.getByRole('dialog', { name: 'Main navigation' })).toHaveTextContent('Links')
+    // The sheet's code loads on demand, so it appears a moment after the tap.
+    expect(await screen.findByRole('dialog', { name: 'Main navigation' })).toHaveTextContent(
+      'Links',
+    )
+  })
+})
+
+describe('Sidebar menu button', () => {
+  it('shows its label as a tooltip on the collapsed rail, once the tooltip code has loaded', async () => {
+    document.cookie = `${SIDEBAR_COOKIE}=false`
+    render(
+      <SidebarProvider>
+        <Sidebar label="Main navigation">
+          <SidebarContent>
+            <SidebarMenu>
+              <SidebarMenuItem>
+                <SidebarMenuButton tooltip="Dashboard">D</SidebarMenuButton>
+              </SidebarMenuItem>
+            </SidebarMenu>
+          </SidebarContent>
+        </Sidebar>
+      </SidebarProvider>,
+    )
+    // First the plain button, then the same button as the tooltip's trigger.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'D' })).toHaveAttribute('data-state', 'closed'),
+    )
+    act(() => screen.getByRole('button', { name: 'D' }).focus())
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard')
   })
 })

@@ -6,8 +6,14 @@ import { cn } from '../lib/cn'
 import { useOptionalDirection } from '../providers/direction-provider'
 import { documentCookies, readPreference, writePreferenceCookie } from '../lib/preferences'
 import { Button } from '../components/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/sheet'
-import { Tooltip, TooltipContent, TooltipTrigger } from '../components/tooltip'
+
+// The phone sheet and the collapsed rail's tooltips load when first needed: their Radix dialog,
+// popper and floating-ui code would otherwise weigh on every page's first paint.
+const loadSheet = () => import('./sidebar-sheet')
+const SidebarSheet = React.lazy(async () => ({ default: (await loadSheet()).SidebarSheet }))
+const SidebarTooltip = React.lazy(async () => ({
+  default: (await import('./sidebar-tooltip')).SidebarTooltip,
+}))
 
 /** Cookie that remembers whether the desktop sidebar is expanded. */
 export const SIDEBAR_COOKIE = 'sidebar_state'
@@ -155,21 +161,21 @@ export function Sidebar({
   ...props
 }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
+  // Mounted from the first opening on, so closing keeps its exit animation.
+  const [sheetUsed, setSheetUsed] = React.useState(openMobile)
+  if (openMobile && !sheetUsed) setSheetUsed(true)
+  // On a phone, fetch the sheet once the page is up, so the first tap opens it at once.
+  React.useEffect(() => {
+    if (isMobile) void loadSheet()
+  }, [isMobile])
   if (isMobile) {
+    if (!sheetUsed) return null
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="start"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground"
-          style={{ '--sidebar-width': '18rem' } as React.CSSProperties}
-        >
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">{label}</SheetDescription>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <React.Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} label={label}>
+          {children}
+        </SidebarSheet>
+      </React.Suspense>
     )
   }
   return (
@@ -367,9 +373,10 @@ export function SidebarMenuButton({
   )
   if (!tooltip || state !== 'collapsed' || isMobile) return button
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side={direction === 'rtl' ? 'left' : 'right'}>{tooltip}</TooltipContent>
-    </Tooltip>
+    <React.Suspense fallback={button}>
+      <SidebarTooltip side={direction === 'rtl' ? 'left' : 'right'} content={tooltip}>
+        {button}
+      </SidebarTooltip>
+    </React.Suspense>
   )
 }
