@@ -1,8 +1,5 @@
 import { useAuthUser } from '@fabula/auth/react'
 import {
-  Avatar,
-  AvatarFallback,
-  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -14,23 +11,33 @@ import {
   ThemeSchema,
   useTheme,
 } from '@fabula/ui'
-import { LogOut, Moon, Settings, Sun, UserRound } from 'lucide-react'
+import { LogOut, Settings } from 'lucide-react'
 import * as v from 'valibot'
 import { useNavigate } from 'react-router'
 import { getAuth } from '@/app/auth'
 import { notify } from '@/app/notify'
 import { paths } from '@/config/paths'
 import { t } from '@/i18n'
+import { ProfileMenuButton, ThemeMenuButton } from './header-menu-buttons'
+
+/*
+ * The header's dropdown menus. This module (Radix Menu, popper, floating-ui) loads on demand:
+ * ./deferred-header-menus shows the same trigger buttons until then.
+ */
+
+/** Open state, held by the stand-in that loaded the menu (it may have been pressed already). */
+export interface MenuOpenState {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
 
 /** Light / dark / system choice in the header. */
-export function ThemeMenu() {
-  const { theme, resolvedTheme, setTheme } = useTheme()
+export function ThemeMenu(props: MenuOpenState) {
+  const { theme, setTheme } = useTheme()
   return (
-    <DropdownMenu>
+    <DropdownMenu open={props.open} onOpenChange={props.onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('header.toggleTheme')}>
-          {resolvedTheme === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />}
-        </Button>
+        <ThemeMenuButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup
@@ -50,7 +57,7 @@ export function ThemeMenu() {
 }
 
 /** The signed-in user's menu: who they are, settings and sign-out. */
-export function ProfileMenu() {
+export function ProfileMenu(props: MenuOpenState) {
   const user = useAuthUser()
   const navigate = useNavigate()
   const email = user?.email ?? ''
@@ -61,20 +68,9 @@ export function ProfileMenu() {
     await navigate(paths.signIn.href(), { replace: true })
   }
   return (
-    <DropdownMenu>
+    <DropdownMenu open={props.open} onOpenChange={props.onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label={t('header.profileMenu')}
-        >
-          <Avatar className="size-8">
-            <AvatarFallback>
-              <UserRound aria-hidden className="size-4" />
-            </AvatarFallback>
-          </Avatar>
-        </Button>
+        <ProfileMenuButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="truncate font-normal">

@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'react-router'
 import { t } from '@/i18n'
 import { getQueryClient } from '@/lib/query-client-instance'
 import { AppSidebar } from './app-sidebar'
-import { ProfileMenu, ThemeMenu } from './header-menus'
+import { ProfileMenu, ThemeMenu } from './deferred-header-menus'
 
 const BOUNDARY_MESSAGES = {
   title: t('boundary.title'),

@@ -1,0 +1,73 @@
+import * as React from 'react'
+import { ProfileMenuButton, ThemeMenuButton } from './header-menu-buttons'
+
+const loadMenus = () => import('./header-menus')
+const LazyThemeMenu = React.lazy(async () => ({ default: (await loadMenus()).ThemeMenu }))
+const LazyProfileMenu = React.lazy(async () => ({ default: (await loadMenus()).ProfileMenu }))
+
+/** After this long on a page the menus load anyway, so the first press opens them at once. */
+const LOAD_AFTER_MS = 2000
+
+/** Keys that open a menu from its trigger, as Radix's trigger does. */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown'])
+
+/**
+ * The state behind a deferred menu: whether its module is wanted yet (on hover or focus, on a
+ * press, or a little after the page is up) and whether it is open. The open state lives here, so
+ * a press on the stand-in opens the menu even if the real one mounts in the middle of it.
+ */
+function useDeferredMenu() {
+  const [wanted, setWanted] = React.useState(false)
+  const [open, setOpen] = React.useState(false)
+  const load = React.useCallback(() => setWanted(true), [])
+  React.useEffect(() => {
+    const id = window.setTimeout(load, LOAD_AFTER_MS)
+    return () => window.clearTimeout(id)
+  }, [load])
+  const press = () => {
+    setWanted(true)
+    setOpen(true)
+  }
+  const standIn = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    onPointerEnter: load,
+    onFocus: load,
+    onPointerDown: (event: React.PointerEvent) => {
+      if (event.button === 0 && !event.ctrlKey) press()
+    },
+    onKeyDown: (event: React.KeyboardEvent) => {
+      if (!OPEN_KEYS.has(event.key)) return
+      event.preventDefault()
+      press()
+    },
+  }
+  return { wanted, standIn, state: { open, onOpenChange: setOpen } }
+}
+
+/**
+ * The header's theme menu. Its dropdown (Radix Menu, popper, floating-ui) is not part of the
+ * page's first load: a look-alike trigger stands in until the menu module is here.
+ */
+export function ThemeMenu() {
+  const { wanted, standIn, state } = useDeferredMenu()
+  const button = <ThemeMenuButton {...standIn} />
+  if (!wanted) return button
+  return (
+    <React.Suspense fallback={button}>
+      <LazyThemeMenu {...state} />
+    </React.Suspense>
+  )
+}
+
+/** The header's profile menu, loaded on demand like {@link ThemeMenu}. */
+export function ProfileMenu() {
+  const { wanted, standIn, state } = useDeferredMenu()
+  const button = <ProfileMenuButton {...standIn} />
+  if (!wanted) return button
+  return (
+    <React.Suspense fallback={button}>
+      <LazyProfileMenu {...state} />
+    </React.Suspense>
+  )
+}
