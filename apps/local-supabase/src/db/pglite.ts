@@ -37,18 +37,6 @@ function wrap(target: PgliteLike): Queryable {
 
 const extensions = { pgcrypto, uuid_ossp }
 
-function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
-  const [first] = chunks
-  if (first && chunks.length === 1) return first
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.length
-  }
-  return out
-}
-
 /**
  * {@link Database.pipeline} on PGlite: every statement of a request goes into the engine in one
  * `execProtocolRaw` call (Parse only the first time a text is seen, then Bind/Describe/Execute,
@@ -85,7 +73,7 @@ export function createPipeline(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE) {
     await pg.execProtocolRawStream(writer.finish(), {
       onRawData: (chunk) => chunks.push(chunk.slice()),
     })
-    const response = readResponse(concatBytes(chunks))
+    const response = readResponse(Buffer.concat(chunks))
     // Only statements whose Parse went through exist in the session and may be reused.
     for (const index of response.parsedIndexes) {
       const name = fresh[index]

@@ -78,20 +78,6 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('select 1')
   const direct = wrap(pool)
-  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
-    const client = await pool.connect()
-    try {
-      await client.query('begin')
-      const result = await fn(wrap(client))
-      await client.query('commit')
-      return result
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined)
-      throw error
-    } finally {
-      client.release()
-    }
-  }
   return {
     kind: 'postgres',
     async pipeline(statements: readonly Statement[]) {
@@ -109,7 +95,20 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     query: (sql, params) => direct.query(sql, params),
     exec: (sql) => direct.exec(sql),
-    transaction: (fn) => transaction(fn),
+    async transaction(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await fn(wrap(client))
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
 }
