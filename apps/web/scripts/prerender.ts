@@ -49,28 +49,28 @@ function joinPattern(parent: string, path: string | undefined): string {
 }
 
 /** Every page of the route tree: a pattern per route with a module, the deepest chain kept. */
-function routePages(routes: RouteLike[], parent = '', modules: string[] = [], guarded = false) {
-  const pages = new Map<string, RoutePage>()
+function routePages(
+  routes: RouteLike[],
+  parent = '',
+  modules: string[] = [],
+  guarded = false,
+  pages = new Map<string, RoutePage>(),
+): Map<string, RoutePage> {
   for (const route of routes) {
     const pattern = joinPattern(parent, route.path)
     const chain = route.handle?.module ? [...modules, route.handle.module] : modules
     const underGuard = guarded || route.id === 'app'
     if (route.handle?.module && (route.path !== undefined || route.index)) {
       const known = pages.get(pattern)
+      // A layout and its index child share a pattern: the index child's chain is the page.
       if (!known || known.modules.length < chain.length) {
         pages.set(pattern, { pattern, modules: chain, guarded: underGuard })
       }
     }
-    for (const page of routePages(route.children ?? [], pattern, chain, underGuard).values()) {
-      const known = pages.get(page.pattern)
-      if (!known || known.modules.length < page.modules.length) pages.set(page.pattern, page)
-    }
+    routePages(route.children ?? [], pattern, chain, underGuard, pages)
   }
   return pages
 }
-
-/** The route module of a public page: `/sign-in` → `src/routes/sign-in/route.tsx`. */
-const routeModuleOf = (path: string) => `src/routes/${path.slice(1)}/route.tsx`
 
 /** A chunk's file and every chunk it imports statically, depth first. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -84,15 +84,13 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 const FONT_FILE = /^inter-latin-wght-normal-[\w-]+\.woff2$/
 
 /**
- * Adds a preload for the interface font next to the stylesheet: otherwise the browser finds it
- * only after the CSS is parsed and laid out, and the first text waits for it. Idempotent.
+ * The preload link for the interface font, for the prerendered pages: otherwise the browser finds
+ * the font only after the CSS is parsed and laid out, and the first text waits for it.
  */
-async function withFontPreload(html: string, dist: string): Promise<string> {
+async function fontPreload(dist: string): Promise<string> {
   const font = (await readdir(join(dist, 'assets'))).find((file) => FONT_FILE.test(file))
   if (!font) throw new Error('the interface font is not in the build')
-  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`
-  if (html.includes(link)) return html
-  return html.replace('<link rel="stylesheet"', `${link}\n    <link rel="stylesheet"`)
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`
 }
 
 const escapeAttr = (value: string) =>
@@ -116,41 +114,12 @@ async function main() {
     ) as Manifest
     // Only the prerendered pages preload the font: their text paints from the HTML, while the
     // app shell's pages paint after their scripts, which the font's bytes would only delay.
-    const template = withFontPreload(await readFile(join(dist, 'index.html'), 'utf8'), dist)
+    const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
+      '<link rel="stylesheet"',
+      `${await fontPreload(dist)}\n    <link rel="stylesheet"`,
+    )
     const inEntry = new Set(chunkFiles(manifest, 'index.html'))
-    const pages: Record<string, string> = {}
-    await mkdir(join(dist, 'prerendered'), { recursive: true })
-    for (const path of mod.PRERENDERED_PATHS) {
-      const key = routeModuleOf(path)
-      if (!manifest[key]) throw new Error(`${key} is not in the client build`)
-      const { html, title } = await mod.render(path)
-      if (/\sstyle="/.test(html)) {
-        // The CSP has no 'unsafe-inline' for styles: a style attribute in HTML would be refused.
-        throw new Error(`${path} prerendered an inline style attribute`)
-      }
-      // Low priority: the stylesheet, the theme script and the font paint the page; these
-      // chunks only hydrate it, and must not take the bandwidth the paint needs.
-      const preloads = chunkFiles(manifest, key)
-        .filter((file) => !inEntry.has(file))
-        .map(
-          (file) =>
-            `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttr(file)}">`,
-        )
-        .join('')
-      const page = (await template)
-        .replace('<title>Fabula</title>', `<title>${escapeText(title)}</title>`)
-        .replace('</head>', `${preloads}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>`,
-        )
-      if (!page.includes('data-prerendered')) throw new Error('index.html has no empty #root')
-      const file = `prerendered${path}.html`
-      await writeFile(join(dist, file), page)
-      pages[path] = file
-    }
-    await writeFile(join(dist, 'prerendered.json'), JSON.stringify(pages, null, 2))
-    // Every other page: its chunks (and supabase-js behind the guard), for the server to preload.
+    // Per page: its route modules' chunks (and supabase-js behind the guard), minus the entry's.
     const supabase = Object.keys(manifest).find((key) => key.includes('@supabase/supabase-js'))
     const preloads = [...routePages(mod.routes).values()].map((page) => ({
       pattern: page.pattern,
@@ -164,6 +133,37 @@ async function main() {
         ]),
       ].filter((file) => !inEntry.has(file)),
     }))
+    const pages: Record<string, string> = {}
+    await mkdir(join(dist, 'prerendered'), { recursive: true })
+    for (const path of mod.PRERENDERED_PATHS) {
+      const files = preloads.find((page) => page.pattern === path)?.files
+      if (!files) throw new Error(`${path} is not a route of its own`)
+      const { html, title } = await mod.render(path)
+      if (/\sstyle="/.test(html)) {
+        // The CSP has no 'unsafe-inline' for styles: a style attribute in HTML would be refused.
+        throw new Error(`${path} prerendered an inline style attribute`)
+      }
+      // Low priority: the stylesheet, the theme script and the font paint the page; these
+      // chunks only hydrate it, and must not take the bandwidth the paint needs.
+      const links = files
+        .map(
+          (file) =>
+            `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttr(file)}">`,
+        )
+        .join('')
+      const page = template
+        .replace('<title>Fabula</title>', `<title>${escapeText(title)}</title>`)
+        .replace('</head>', `${links}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>`,
+        )
+      if (!page.includes('data-prerendered')) throw new Error('index.html has no empty #root')
+      const file = `prerendered${path}.html`
+      await writeFile(join(dist, file), page)
+      pages[path] = file
+    }
+    await writeFile(join(dist, 'prerendered.json'), JSON.stringify(pages, null, 2))
     await writeFile(join(dist, 'route-preloads.json'), JSON.stringify(preloads, null, 2))
     console.info(`prerendered ${Object.keys(pages).join(', ')}`)
   } finally {
