@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { ProfileMenuButton, ThemeMenuButton } from './header-menu-buttons'
+import type { MenuOpenState } from './header-menus'
 
 const loadMenus = () => import('./header-menus')
 const LazyThemeMenu = React.lazy(async () => ({ default: (await loadMenus()).ThemeMenu }))
@@ -46,28 +47,28 @@ function useDeferredMenu() {
 }
 
 /**
- * The header's theme menu. Its dropdown (Radix Menu, popper, floating-ui) is not part of the
- * page's first load: a look-alike trigger stands in until the menu module is here.
+ * A header menu whose dropdown (Radix Menu, popper, floating-ui) is not part of the page's first
+ * load: the look-alike `Trigger` stands in until the `Menu` module is here.
  */
-export function ThemeMenu() {
+function DeferredMenu({
+  Trigger,
+  Menu,
+}: {
+  Trigger: React.ComponentType<React.ComponentProps<typeof ThemeMenuButton>>
+  Menu: React.ComponentType<MenuOpenState>
+}) {
   const { wanted, standIn, state } = useDeferredMenu()
-  const button = <ThemeMenuButton {...standIn} />
+  const button = <Trigger {...standIn} />
   if (!wanted) return button
   return (
     <React.Suspense fallback={button}>
-      <LazyThemeMenu {...state} />
+      <Menu {...state} />
     </React.Suspense>
   )
 }
 
-/** The header's profile menu, loaded on demand like {@link ThemeMenu}. */
-export function ProfileMenu() {
-  const { wanted, standIn, state } = useDeferredMenu()
-  const button = <ProfileMenuButton {...standIn} />
-  if (!wanted) return button
-  return (
-    <React.Suspense fallback={button}>
-      <LazyProfileMenu {...state} />
-    </React.Suspense>
-  )
-}
+/** The header's theme menu, loaded on demand. */
+export const ThemeMenu = () => <DeferredMenu Trigger={ThemeMenuButton} Menu={LazyThemeMenu} />
+
+/** The header's profile menu, loaded on demand. */
+export const ProfileMenu = () => <DeferredMenu Trigger={ProfileMenuButton} Menu={LazyProfileMenu} />
