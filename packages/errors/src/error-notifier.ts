@@ -5,7 +5,7 @@ import {
   ERROR_HISTORY_LIMIT,
   NOTIFICATION_HISTORY_LIMIT,
   RETRY_MESSAGES,
-  isDuplicateNotification,
+  createDuplicateGate,
   notificationKey,
   planNotification,
   type ErrorNotification,
@@ -120,7 +120,7 @@ export function createErrorNotifier(options: ErrorNotifierOptions): ErrorNotifie
   const messages = options.messages ?? {}
   const errorHistory: ErrorRecord[] = []
   const notificationHistory: NotificationEntry[] = []
-  const lastShown = new Map<string, number>()
+  let pass = createDuplicateGate(now)
 
   const preferences = (): NotificationPreferences => {
     const source = options.preferences
@@ -148,12 +148,6 @@ export function createErrorNotifier(options: ErrorNotifierOptions): ErrorNotifie
     }
   }
 
-  const forgetExpired = (at: number): void => {
-    for (const [key, shownAt] of lastShown) {
-      if (!isDuplicateNotification(shownAt, at)) lastShown.delete(key)
-    }
-  }
-
   return {
     notify(error, notifyOptions = {}) {
       const record = normalizeError(error, notifyOptions.context)
@@ -164,12 +158,7 @@ export function createErrorNotifier(options: ErrorNotifierOptions): ErrorNotifie
       if (!notification) return { record, suppressed: 'policy', reported }
 
       const at = now()
-      forgetExpired(at)
-      const key = notificationKey(record)
-      if (isDuplicateNotification(lastShown.get(key), at)) {
-        return { record, suppressed: 'duplicate', reported }
-      }
-      lastShown.set(key, at)
+      if (!pass(notificationKey(record))) return { record, suppressed: 'duplicate', reported }
 
       const retry = notifyOptions.retry ?? options.retry ?? reloadPage
       const description = notification.details
@@ -209,7 +198,7 @@ export function createErrorNotifier(options: ErrorNotifierOptions): ErrorNotifie
     clear() {
       errorHistory.length = 0
       notificationHistory.length = 0
-      lastShown.clear()
+      pass = createDuplicateGate(now)
     },
   }
 }

@@ -59,6 +59,7 @@ export {
   NOTIFICATION_HISTORY_LIMIT,
   NOTIFICATION_TITLES,
   RETRY_MESSAGES,
+  createDuplicateGate,
   isDuplicateNotification,
   notificationDuration,
   notificationKey,
@@ -91,6 +92,7 @@ export {
   type RouteErrorTitleKey,
 } from './route-error'
 export {
+  DEFAULT_SERVER_ERROR_PATHS,
   MAX_QUERY_RETRIES,
   SERVER_ERROR_MESSAGES,
   mutationErrorAction,
@@ -98,4 +100,6 @@ export {
   shouldRetryQuery,
   type ServerErrorAction,
   type ServerErrorMessages,
+  type ServerErrorPaths,
 } from './server-error-policy'
+export { responseError, type ResponseErrorLike } from './response-error'

@@ -66,6 +66,11 @@ function codeOfObject(error: Bag): ErrorCode {
   if ((error instanceof TypeError || name === 'TypeError') && FETCH_FAILURE.test(message)) {
     return 'NETWORK_UNAVAILABLE'
   }
+  // supabase-js reports a fetch that never got an answer as a PostgrestError or FunctionsError
+  // with status 0 and the fetch error's text ("TypeError: Failed to fetch").
+  if ((status === undefined || status === 0) && FETCH_FAILURE.test(message)) {
+    return 'NETWORK_UNAVAILABLE'
+  }
   if (isAuthErrorShape(error, name)) {
     return (
       lookup(AUTH_ERROR_CODES, error.code) ??

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   ERROR_CODE_LIST,
+  createDuplicateGate,
   createErrorRecord,
   isDuplicateNotification,
   notificationDuration,
@@ -159,5 +160,18 @@ describe('isDuplicateNotification', () => {
     [0, 45_000, false],
   ] as const)('last shown %s, now %s → duplicate %s', (lastShownAt, now, duplicate) => {
     expect(isDuplicateNotification(lastShownAt, now)).toBe(duplicate)
+  })
+})
+
+describe('createDuplicateGate', () => {
+  it('passes a key once per 30 s and again at exactly 30 s', () => {
+    let now = 1_000
+    const pass = createDuplicateGate(() => now)
+    expect(pass('success:Saved')).toBe(true)
+    now += 29_999
+    expect(pass('success:Saved')).toBe(false)
+    expect(pass('error:Saved')).toBe(true)
+    now += 1
+    expect(pass('success:Saved')).toBe(true)
   })
 })

@@ -151,3 +151,29 @@ export function notificationKey(record: Pick<ErrorRecord, 'code' | 'userMessage'
 export function isDuplicateNotification(lastShownAt: number | undefined, now: number): boolean {
   return lastShownAt !== undefined && now - lastShownAt < DUPLICATE_WINDOW_MS
 }
+
+/**
+ * Lets a notification through unless the same key passed less than 30 s ago (seed spec §4:
+ * duplicate toasts within 30 s are suppressed). Keys older than the window are forgotten, so the
+ * gate never holds more than the notifications of the last 30 s.
+ *
+ * @param now - Clock in milliseconds (tests pass a fake one).
+ * @returns `pass(key)`: `true` when the notification may be shown (and records it), `false` for a
+ *   duplicate.
+ *
+ * @example
+ * const pass = createDuplicateGate()
+ * if (pass(`${kind}:${title}`)) toast(title)
+ */
+export function createDuplicateGate(now: () => number = () => Date.now()): (key: string) => boolean {
+  const lastShown = new Map<string, number>()
+  return (key) => {
+    const at = now()
+    for (const [seen, shownAt] of lastShown) {
+      if (!isDuplicateNotification(shownAt, at)) lastShown.delete(seen)
+    }
+    if (isDuplicateNotification(lastShown.get(key), at)) return false
+    lastShown.set(key, at)
+    return true
+  }
+}

@@ -35,7 +35,23 @@ describe('queryErrorAction', () => {
     })
   })
 
-  it.each([{ status: 403 }, { status: 503 }, new TypeError('Failed to fetch')])(
+  it('sends a 403 to the forbidden page without a toast (seed §6)', () => {
+    expect(queryErrorAction({ status: 403 })).toMatchObject({
+      resetSession: false,
+      redirectTo: '/403',
+      notify: false,
+    })
+    expect(queryErrorAction({ status: 403 }).message).toBeUndefined()
+  })
+
+  it("uses the app's own paths", () => {
+    const paths = { signIn: '/login', serverError: '/oops', forbidden: '/denied' }
+    expect(queryErrorAction({ status: 401 }, {}, paths).redirectTo).toBe('/login')
+    expect(queryErrorAction({ status: 500 }, {}, paths).redirectTo).toBe('/oops')
+    expect(queryErrorAction({ status: 403 }, {}, paths).redirectTo).toBe('/denied')
+  })
+
+  it.each([{ status: 404 }, { status: 503 }, new TypeError('Failed to fetch')])(
     'hands %j to the notifier',
     (error) => {
       const action = queryErrorAction(error)

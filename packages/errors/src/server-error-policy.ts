@@ -15,6 +15,23 @@ export const SERVER_ERROR_MESSAGES = Object.freeze({
 /** Optional translations of {@link SERVER_ERROR_MESSAGES}. */
 export type ServerErrorMessages = Partial<Record<keyof typeof SERVER_ERROR_MESSAGES, string>>
 
+/** Where the handlers send the user; the app passes its own route table's paths. */
+export interface ServerErrorPaths {
+  /** Sign-in page (a 401); the app adds the current address as `redirect`. */
+  signIn: string
+  /** Server-error page (a 500). */
+  serverError: string
+  /** Forbidden page (a 403: authorization failures, seed spec §6). */
+  forbidden: string
+}
+
+/** The seed's paths, used when the app passes none (seed spec §2). */
+export const DEFAULT_SERVER_ERROR_PATHS: Readonly<ServerErrorPaths> = Object.freeze({
+  signIn: '/sign-in',
+  serverError: '/500',
+  forbidden: '/403',
+})
+
 /**
  * Whether a failed query should be retried, in TanStack Query's `retry(failureCount, error)` form:
  * at most 3 retries, and never after a 401 or 403.
@@ -35,7 +52,8 @@ export interface ServerErrorAction {
   /** Clear the session and auth store (401 on a query). */
   resetSession: boolean
   /**
-   * Where to navigate: `/sign-in` (the app adds the current address as `redirect`) or `/500`.
+   * Where to navigate: the sign-in page (the app adds the current address as `redirect`), the
+   * server-error page or the forbidden page ({@link ServerErrorPaths}).
    */
   redirectTo?: string
   /** Hand the error to the error notifier (catalogue toast, history, reporting) instead. */
@@ -43,13 +61,14 @@ export interface ServerErrorAction {
 }
 
 /**
- * The seed's query error handling (§8): a 401 shows 'Session expired!', resets the session and goes
- * to /sign-in; a 500 shows 'Internal Server Error!' and goes to /500; anything else goes to the
- * error notifier.
+ * The seed's query error handling (§8, §6): a 401 shows 'Session expired!', resets the session and
+ * goes to sign in; a 500 shows 'Internal Server Error!' and goes to the server-error page; a 403
+ * (an authorization failure) goes to the forbidden page; anything else goes to the error notifier.
  */
 export function queryErrorAction(
   error: unknown,
   messages: ServerErrorMessages = {},
+  paths: ServerErrorPaths = DEFAULT_SERVER_ERROR_PATHS,
 ): ServerErrorAction {
   const record = normalizeError(error, { source: 'query' })
   const status = getHttpStatus(error)
@@ -58,7 +77,7 @@ export function queryErrorAction(
       record,
       message: messages.sessionExpired ?? SERVER_ERROR_MESSAGES.sessionExpired,
       resetSession: true,
-      redirectTo: '/sign-in',
+      redirectTo: paths.signIn,
       notify: false,
     }
   }
@@ -67,9 +86,12 @@ export function queryErrorAction(
       record,
       message: messages.internalServerError ?? SERVER_ERROR_MESSAGES.internalServerError,
       resetSession: false,
-      redirectTo: '/500',
+      redirectTo: paths.serverError,
       notify: false,
     }
+  }
+  if (status === 403) {
+    return { record, resetSession: false, redirectTo: paths.forbidden, notify: false }
   }
   return { record, resetSession: false, notify: true }
 }
