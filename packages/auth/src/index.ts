@@ -64,10 +64,8 @@ export {
   assignableRoles,
   can,
   canAssignRole,
-  canOpenRoute,
   PERMISSIONS,
   PermissionSchema,
-  requiredPermission,
   ROLE_PERMISSIONS,
 } from './permissions'
 export type { Permission } from './permissions'
@@ -85,6 +83,8 @@ export type { SecurityEvent, SecurityLog } from './security-log'
 export { checkSessionHealth, msUntilExpiry } from './session-health'
 export type { SessionHealth, SessionHealthProblem } from './session-health'
 export { createSessionManager } from './session-manager'
+export { createStoredSessionClient } from './stored-session-client'
+export type { SessionStorageLike, StoredSessionClientOptions } from './stored-session-client'
 export type { SessionManager, SessionManagerOptions } from './session-manager'
 export {
   currentAddress,

@@ -228,121 +228,90 @@ describe('retries of transient failures (1 s, 3 s, 5 s)', () => {
 })
 
 describe('session health (60 s margin)', () => {
-  it('drops a session expiring within 60 s and keeps one with 61 s left', async () => {
+  it('drops a refreshed session expiring within 60 s and keeps one with 61 s left', async () => {
     const { client, manager } = setup()
     client.getSession.mockResolvedValueOnce(ok(makeSession({ expiresInMs: 59_000 })))
+    client.refreshSession.mockResolvedValueOnce(ok(makeSession({ expiresInMs: 59_000 })))
     expect(await manager.getSession()).toBeNull()
 
     await vi.advanceTimersByTimeAsync(10_000)
     const healthy = makeSession({ now: Date.now(), expiresInMs: 61_000 })
-    client.getSession.mockResolvedValueOnce(ok(healthy))
+    client.getSession.mockResolvedValueOnce(ok(makeSession({ expiresInMs: 30_000 })))
+    client.refreshSession.mockResolvedValueOnce(ok(healthy))
     expect(await manager.getSession()).toBe(healthy)
   })
 })
 
-describe('security', () => {
-  it('drops a high-risk session, signs it out locally and logs the finding', async () => {
+describe('a stored session inside the refresh buffer (2 minutes)', () => {
+  it('is refreshed before it is handed out', async () => {
     const { client, manager } = setup()
-    client.getSession.mockResolvedValue(
-      ok(
-        makeSession({
-          user: {
-            id: 'user-1',
-            email: 'ada@example.com',
-            user_metadata: { name: '<script>x</script>' },
-          },
-        }),
-      ),
-    )
-    expect(await manager.getSession()).toBeNull()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(client.signOut).toHaveBeenCalledWith({ scope: 'local' })
-    expect(manager.securityLog.events().map((event) => event.issue)).toEqual(['script-in-profile'])
+    const refreshed = makeSession({ expiresInMs: HOUR })
+    client.getSession.mockResolvedValueOnce(ok(makeSession({ expiresInMs: 90_000 })))
+    client.refreshSession.mockResolvedValueOnce(ok(refreshed))
+    expect(await manager.getSession()).toBe(refreshed)
+    expect(client.refreshSession).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps a session with only medium findings and logs them', async () => {
+  it('is used as it is with 2 minutes or more left', async () => {
     const { client, manager } = setup()
-    const session = makeSession({ expiresInMs: 25 * HOUR })
-    client.getSession.mockResolvedValue(ok(session))
-    expect(await manager.getSession()).toBe(session)
-    expect(manager.securityLog.events()).toEqual([
-      { issue: 'suspicious-expiry', severity: 'medium', at: T0, userId: 'user-1' },
-    ])
+    const stored = makeSession({ expiresInMs: 2 * MINUTE })
+    client.getSession.mockResolvedValueOnce(ok(stored))
+    expect(await manager.getSession()).toBe(stored)
+    expect(client.refreshSession).not.toHaveBeenCalled()
   })
 
-  it('drops the cached session when the browser fingerprint changes', async () => {
-    const { client, manager, environment } = setup()
-    client.getSession.mockResolvedValue(ok(makeSession()))
-    expect(await manager.getSession()).not.toBeNull()
-    expect(await manager.getSession()).not.toBeNull()
-
-    environment.userAgent = 'OtherBrowser/2.0'
-    expect(await manager.getSession()).toBeNull()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(client.signOut).toHaveBeenCalledWith({ scope: 'local' })
-    expect(manager.securityLog.events().at(-1)?.issue).toBe('fingerprint-changed')
-  })
-
-  it('compares against the first fingerprint even after the cache expired', async () => {
-    const { client, manager, environment } = setup()
-    client.getSession.mockResolvedValue(ok(makeSession({ expiresInMs: 2 * HOUR })))
-    await manager.getSession()
-    await vi.advanceTimersByTimeAsync(6 * MINUTE)
-    environment.screen = { width: 800, height: 600, colorDepth: 24 }
-    expect(await manager.getSession()).toBeNull()
-    expect(manager.securityLog.events().at(-1)?.issue).toBe('fingerprint-changed')
+  it('retries a failing refresh after 1 s, 3 s and 5 s, then throws', async () => {
+    const { client, manager } = setup()
+    client.getSession.mockResolvedValue(ok(makeSession({ expiresInMs: 60_000 })))
+    const calls: number[] = []
+    client.refreshSession.mockImplementation(async () => {
+      calls.push(Date.now() - T0)
+      throw networkFailure()
+    })
+    const outcome = manager.getSession().catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(9_000)
+    expect(await outcome).toBeInstanceOf(TypeError)
+    expect(calls).toEqual([0, 1_000, 4_000, 9_000])
   })
 })
 
-describe('auth events', () => {
-  it('caches the session of SIGNED_IN so no validation call is needed', async () => {
-    const { client, manager } = setup()
-    const session = makeSession()
-    expect(manager.handleAuthEvent('SIGNED_IN', session)).toBe(session)
-    expect(await manager.getSession()).toBe(session)
-    expect(client.getSession).not.toHaveBeenCalled()
-  })
+describe('autoRefresh', () => {
+  function auto() {
+    const client = createFakeAuthClient()
+    const manager = createSessionManager({ client, autoRefresh: true })
+    return { client, manager }
+  }
 
-  it('trusts the current browser again on a fresh SIGNED_IN', async () => {
-    const { manager, environment } = setup()
-    manager.handleAuthEvent('SIGNED_IN', makeSession())
-    environment.language = 'de-DE'
-    const again = makeSession()
-    expect(manager.handleAuthEvent('TOKEN_REFRESHED', again)).toBeNull()
-    expect(manager.handleAuthEvent('SIGNED_IN', again)).toBe(again)
-  })
-
-  it('clears the cache and the cooldown on SIGNED_OUT', async () => {
-    const { client, manager } = setup()
-    client.getSession.mockResolvedValue(ok(makeSession()))
+  it('refreshes an accepted session by itself when 2 minutes remain', async () => {
+    const { client, manager } = auto()
+    // What the storage holds until the refresh replaces it.
+    const first = makeSession({ expiresInMs: 10 * MINUTE })
+    client.getSession.mockResolvedValue(ok(first))
     await manager.getSession()
-    manager.handleAuthEvent('SIGNED_OUT', null)
-    client.getSession.mockResolvedValue(ok(null))
-    expect(await manager.getSession()).toBeNull()
-    expect(client.getSession).toHaveBeenCalledTimes(2)
+    const next = makeSession({ now: T0 + 8 * MINUTE, expiresInMs: HOUR })
+    client.refreshSession.mockResolvedValueOnce(ok(next))
+    await vi.advanceTimersByTimeAsync(8 * MINUTE)
+    expect(client.refreshSession).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(client.refreshSession).toHaveBeenCalledTimes(1)
+    expect(await manager.getSession()).toBe(next)
   })
 
-  it('clears the cache when a refresh reports no session', async () => {
-    const { client, manager } = setup()
-    manager.handleAuthEvent('SIGNED_IN', makeSession())
-    expect(manager.handleAuthEvent('TOKEN_REFRESHED', null)).toBeNull()
+  it('signs the browser out locally when the background refresh keeps failing', async () => {
+    const { client, manager } = auto()
+    client.getSession.mockResolvedValue(ok(makeSession({ expiresInMs: 3 * MINUTE })))
     await manager.getSession()
-    expect(client.getSession).toHaveBeenCalledTimes(1)
+    client.refreshSession.mockRejectedValue(networkFailure())
+    await vi.advanceTimersByTimeAsync(MINUTE + 10_000)
+    expect(client.refreshSession).toHaveBeenCalledTimes(4)
+    expect(client.signOut).toHaveBeenCalledWith({ scope: 'local' })
   })
 
-  it('signOut() falls back to a local sign-out when the server call reports an error', async () => {
+  it('schedules nothing without the option', async () => {
     const { client, manager } = setup()
-    client.signOut.mockResolvedValueOnce({ error: new TypeError('fetch failed') })
-    await manager.signOut()
-    expect(client.signOut.mock.calls).toEqual([[], [{ scope: 'local' }]])
-  })
-
-  it('signOut() calls the client and clears the cache even when the call fails', async () => {
-    const { client, manager } = setup()
-    manager.handleAuthEvent('SIGNED_IN', makeSession())
-    client.signOut.mockRejectedValueOnce(new Error('offline'))
-    await expect(manager.signOut()).rejects.toThrow('offline')
+    client.getSession.mockResolvedValueOnce(ok(makeSession({ expiresInMs: 3 * MINUTE })))
     await manager.getSession()
-    expect(client.getSession).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(2 * MINUTE)
+    expect(client.refreshSession).not.toHaveBeenCalled()
   })
 })

@@ -35,6 +35,13 @@ export interface SessionManagerOptions {
   securityLog?: SecurityLog
   /** Which failures are worth retrying; defaults to the error catalogue's retryable codes. */
   isTransient?: (error: unknown) => boolean
+  /**
+   * Refresh an accepted session by itself once 2 minutes remain, instead of waiting for the next
+   * `getSession()` (use with a client that does not refresh on its own, such as
+   * {@link createStoredSessionClient}). A refresh that still fails after the retries signs the
+   * browser out locally. Default `false`.
+   */
+  autoRefresh?: boolean
 }
 
 /** Caches, validates and refreshes the Supabase session by the seed's rules (§4, §5, §9). */
@@ -71,6 +78,11 @@ interface CacheEntry {
 
 type Outcome = { ok: true; session: AuthSession | null } | { ok: false; error: unknown }
 
+/** How far inside the refresh buffer the automatic refresh fires. */
+const AUTO_REFRESH_INSIDE_BUFFER_MS = 1000
+/** Least time before an automatic refresh. */
+const AUTO_REFRESH_MIN_DELAY_MS = 5000
+
 const STORING_EVENTS: ReadonlySet<string> = new Set([
   'INITIAL_SESSION',
   'SIGNED_IN',
@@ -101,8 +113,33 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   let finished = 0
   let lastOutcome: Outcome = { ok: true, session: null }
   let lastValidationEnd: number | null = null
+  let refreshTimer: unknown
+
+  function cancelRefresh(): void {
+    if (refreshTimer !== undefined) clock.clearTimeout(refreshTimer)
+    refreshTimer = undefined
+  }
+
+  // Fires just inside the refresh buffer, so getSession() then refreshes; never sooner than 5 s, so
+  // a server that hands out short-lived tokens cannot make it spin.
+  function scheduleRefresh(session: AuthSession): void {
+    cancelRefresh()
+    const left = msUntilExpiry(session, clock.now())
+    if (!options.autoRefresh || left === undefined) return
+    refreshTimer = clock.setTimeout(
+      () => {
+        refreshTimer = undefined
+        getSession().catch(() => {
+          clear()
+          client.signOut({ scope: 'local' }).catch(() => undefined)
+        })
+      },
+      Math.max(AUTO_REFRESH_MIN_DELAY_MS, left - REFRESH_BUFFER_MS + AUTO_REFRESH_INSIDE_BUFFER_MS),
+    )
+  }
 
   function clear(): void {
+    cancelRefresh()
     cache = null
     known = null
     lastValidationEnd = null
@@ -121,6 +158,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   }
 
   function drop(): void {
+    cancelRefresh()
     cache = null
     known = null
     // Deferred: supabase-js runs auth listeners inside its lock, and calling back into the
@@ -162,6 +200,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       return null
     }
     cache = { session, cachedAt: now }
+    scheduleRefresh(session)
     return session
   }
 
@@ -218,7 +257,15 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     // Inside the cooldown the last validation found no usable session (a usable one would be
     // cached), so the answer is still "none" and the client is spared another round trip.
     if (lastValidationEnd !== null && now - lastValidationEnd < VALIDATION_COOLDOWN_MS) return null
-    return run(() => callWithRetry(() => client.getSession(), clock, isTransient))
+    return run(async () => {
+      const stored = await callWithRetry(() => client.getSession(), clock, isTransient)
+      // A stored session inside the refresh buffer is refreshed before anyone uses it.
+      const left = stored === null ? undefined : msUntilExpiry(stored, clock.now())
+      if (left !== undefined && left < REFRESH_BUFFER_MS) {
+        return callWithRetry(() => client.refreshSession(), clock, isTransient)
+      }
+      return stored
+    })
   }
 
   function handleAuthEvent(event: AuthEventName, session: AuthSession | null): AuthSession | null {

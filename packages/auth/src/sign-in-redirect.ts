@@ -25,17 +25,21 @@ export interface SignInHrefParams {
 }
 
 /**
- * `/sign-in` with `redirect` and/or `error-id` search parameters.
+ * The sign-in page (`signInPath`, default `/sign-in`) with `redirect` and/or `error-id` search
+ * parameters.
  *
  * @example
  * signInHref({ redirect: '/users?page=2' }) // '/sign-in?redirect=%2Fusers%3Fpage%3D2'
  */
-export function signInHref(params: SignInHrefParams = {}): string {
+export function signInHref(
+  params: SignInHrefParams = {},
+  signInPath: string = SIGN_IN_PATH,
+): string {
   const search = new URLSearchParams()
   if (params.redirect !== undefined) search.set('redirect', params.redirect)
   if (params.errorId !== undefined) search.set('error-id', params.errorId)
   const query = search.toString()
-  return query === '' ? SIGN_IN_PATH : `${SIGN_IN_PATH}?${query}`
+  return query === '' ? signInPath : `${signInPath}?${query}`
 }
 
 /**
@@ -66,15 +70,17 @@ export function safeRedirectTarget(
  * @param reset - clears the session cache and the auth store
  * @param navigate - performs the navigation (e.g. `(to) => router.navigate(to, { replace: true })`);
  *   when absent the caller navigates to the returned address itself
+ * @param signInPath - the app's sign-in page (default `/sign-in`)
  * @returns the sign-in address
  */
 export function redirectToSignInOn401(
   currentHref: string,
   reset: () => void,
   navigate?: (href: string) => void,
+  signInPath: string = SIGN_IN_PATH,
 ): string {
   reset()
-  const href = signInHref({ redirect: currentAddress(currentHref) })
+  const href = signInHref({ redirect: currentAddress(currentHref) }, signInPath)
   navigate?.(href)
   return href
 }

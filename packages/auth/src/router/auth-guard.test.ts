@@ -18,7 +18,9 @@ function routerWith(
       { path: '/403', Component: null },
       {
         path: '/users',
-        loader: async ({ request }) => ({ session: await guard(request, { staffRoute: true }) }),
+        loader: async ({ request }) => ({
+          session: await guard(request, { permission: 'users:read' }),
+        }),
         Component: null,
       },
       {
@@ -64,6 +66,26 @@ describe('createAuthGuard in a React Router data router', () => {
     expect(router.state.loaderData['dashboard']).toEqual({ session })
   })
 
+  it('uses the paths the app passes', async () => {
+    const guard = createAuthGuard({
+      getSession: async () => null,
+      signInPath: '/login',
+      forbiddenPath: '/denied',
+    })
+    const thrown = (await guard(new Request('https://app.example/x?y=1')).catch(
+      (e: unknown) => e,
+    )) as Response
+    expect(thrown.headers.get('Location')).toBe('/login?redirect=%2Fx%3Fy%3D1')
+    const learner = createAuthGuard({
+      getSession: async () => makeSession(),
+      forbiddenPath: '/denied',
+    })
+    const refused = (await learner(new Request('https://app.example/users'), {
+      permission: 'users:read',
+    }).catch((e: unknown) => e)) as Response
+    expect(refused.headers.get('Location')).toBe('/denied')
+  })
+
   it('sends a learner to /403 on a staff route and lets a cashier into /users', async () => {
     const learner = routerWith(async () => makeSession())
     await learner.navigate('/users')
@@ -92,7 +114,7 @@ describe('background preloads', () => {
     await expect(failing(markAsPreload('https://app.example/dashboard'))).resolves.toBeNull()
     const learner = createAuthGuard({ getSession: async () => makeSession() })
     const request = markAsPreload('https://app.example/users')
-    await expect(learner(request, { staffRoute: true })).resolves.toBeNull()
+    await expect(learner(request, { permission: 'users:read' })).resolves.toBeNull()
   })
 
   it('still redirects a real navigation', async () => {

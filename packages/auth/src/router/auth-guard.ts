@@ -1,8 +1,8 @@
 import { normalizeError, type ErrorRecord } from '@fabula/errors'
 import { replace } from 'react-router'
 import type { AuthSession } from '../client'
-import { canOpenRoute } from '../permissions'
-import { signInHref } from '../sign-in-redirect'
+import { can, type Permission } from '../permissions'
+import { SIGN_IN_PATH, signInHref } from '../sign-in-redirect'
 import { getStaffRole } from '../staff-role'
 import { isPreloadRequest } from './preload'
 
@@ -17,20 +17,24 @@ export interface AuthGuardOptions {
   isPreload?: (request: Request) => boolean
   /** Receives the record of an unexpected failure, e.g. to report or keep it for the error page. */
   onError?: (record: ErrorRecord) => void
+  /** The app's sign-in page; default {@link SIGN_IN_PATH}. */
+  signInPath?: string
+  /** The app's forbidden page; default {@link FORBIDDEN_PATH}. */
+  forbiddenPath?: string
 }
 
 /** Per-route options of an {@link AuthGuard} call. */
 export interface AuthGuardCheck {
-  /** Also require the staff permission of the path (see `canOpenRoute`); else go to /403. */
-  staffRoute?: boolean
+  /** The staff permission the route needs (from the app's route table); else → forbidden page. */
+  permission?: Permission
 }
 
 /**
  * Loader helper: resolves the session, or throws a React Router redirect.
  *
- * - no session → `/sign-in?redirect=<path + search>`, replacing history
- * - unexpected failure → `/sign-in?error-id=<Error ID>`, replacing history
- * - staff route the role may not open → `/403`, replacing history
+ * - no session → `<sign-in>?redirect=<path + search>`, replacing history
+ * - unexpected failure → `<sign-in>?error-id=<Error ID>`, replacing history
+ * - a `permission` the role lacks → the forbidden page, replacing history
  * - background preload → never redirects; resolves `null` instead
  */
 export type AuthGuard = (request: Request, check?: AuthGuardCheck) => Promise<AuthSession | null>
@@ -45,12 +49,14 @@ export type AuthGuard = (request: Request, check?: AuthGuardCheck) => Promise<Au
  * @example
  * const requireSession = createAuthGuard({ getSession: sessions.getSession })
  * export async function loader({ request }: LoaderFunctionArgs) {
- *   const session = await requireSession(request, { staffRoute: true })
+ *   const session = await requireSession(request, { permission: 'users:read' })
  *   return { session }
  * }
  */
 export function createAuthGuard(options: AuthGuardOptions): AuthGuard {
   const isPreload = options.isPreload ?? isPreloadRequest
+  const signInPath = options.signInPath ?? SIGN_IN_PATH
+  const forbiddenPath = options.forbiddenPath ?? FORBIDDEN_PATH
   return async (request, check = {}) => {
     const preload = isPreload(request)
     const url = new URL(request.url)
@@ -61,15 +67,15 @@ export function createAuthGuard(options: AuthGuardOptions): AuthGuard {
       if (preload) return null
       const record = normalizeError(error, { source: 'auth-guard', pathname: url.pathname })
       options.onError?.(record)
-      throw replace(signInHref({ errorId: record.id }))
+      throw replace(signInHref({ errorId: record.id }, signInPath))
     }
     if (session === null) {
       if (preload) return null
-      throw replace(signInHref({ redirect: `${url.pathname}${url.search}` }))
+      throw replace(signInHref({ redirect: `${url.pathname}${url.search}` }, signInPath))
     }
-    if (check.staffRoute === true && !canOpenRoute(getStaffRole(session), url.pathname)) {
+    if (check.permission !== undefined && !can(getStaffRole(session), check.permission)) {
       if (preload) return null
-      throw replace(FORBIDDEN_PATH)
+      throw replace(forbiddenPath)
     }
     return session
   }
