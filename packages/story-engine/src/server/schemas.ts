@@ -1,54 +1,18 @@
 import { CEFR_LEVELS } from '@fabula/reading'
 import * as v from 'valibot'
-import { GENRES } from '../bank/types'
+
+// The request contract is written once, in @fabula/reading-api/contract, and shared with the
+// browser; re-exported here for the handler and its tests.
+export {
+  CancelStoryBodySchema,
+  StartStoryBodySchema,
+  StatusQuerySchema,
+  StoryRequestParametersSchema,
+  type StartStoryBody,
+  type StoryRequestParameters,
+} from '@fabula/reading-api/contract'
 
 const Uuid = v.pipe(v.string(), v.uuid())
-const OptionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max)))
-
-/** `POST generate-story` body that starts a generation. Unknown keys are rejected. */
-export const StartStoryBodySchema = v.strictObject({
-  action: v.optional(v.literal('start')),
-  /** Client-chosen id: repeating a start with the same id returns the same request. */
-  request_id: v.optional(Uuid),
-  genre: v.picklist(GENRES),
-  /** "In the style of" one favourite author (style only). */
-  style_author: OptionalText(80),
-  topic: OptionalText(200),
-  length: v.picklist(['short', 'medium', 'long']),
-  level: v.optional(v.picklist(CEFR_LEVELS)),
-  sub_level: v.optional(v.picklist([1, 2, 3])),
-})
-
-/** A validated start body. */
-export type StartStoryBody = v.InferOutput<typeof StartStoryBodySchema>
-
-/** `POST generate-story` body that cancels a generation. */
-export const CancelStoryBodySchema = v.strictObject({
-  action: v.literal('cancel'),
-  request_id: Uuid,
-})
-
-/** `GET generate-story?request=<id>` query. */
-export const StatusQuerySchema = v.object({ request: Uuid })
-
-/**
- * `story_requests.parameters` as stored (the SQL twin is `story_request_parameters_valid()`):
- * the request body with level and languages resolved from the learner's profile.
- */
-export const StoryRequestParametersSchema = v.strictObject({
-  genre: v.picklist(GENRES),
-  style_author: OptionalText(80),
-  topic: OptionalText(200),
-  length: v.picklist(['short', 'medium', 'long']),
-  level: v.picklist(CEFR_LEVELS),
-  sub_level: v.picklist([1, 2, 3]),
-  language: v.pipe(v.string(), v.regex(/^[a-z]{2}$/)),
-  native_language: v.pipe(v.string(), v.regex(/^[a-z]{2}$/)),
-})
-
-/** Stored request parameters. */
-export type StoryRequestParameters = v.InferOutput<typeof StoryRequestParametersSchema>
 
 /** The learner's profile fields the function reads. */
 export const ProfileRowSchema = v.object({

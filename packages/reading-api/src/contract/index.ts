@@ -1,0 +1,27 @@
+/**
+ * Contracts of the server functions the reading screens call (`@fabula/reading-api/contract`):
+ * valibot schemas only, so a browser, a Deno edge function and Node tests share them.
+ *
+ * @packageDocumentation
+ */
+export {
+  CancelStoryBodySchema,
+  FunctionErrorBodySchema,
+  GENERATE_STORY_FUNCTION,
+  STORY_LENGTHS,
+  STORY_REQUEST_STAGES,
+  STORY_REQUEST_STATUSES,
+  STYLE_AUTHOR_MAX_LENGTH,
+  SUB_LEVELS,
+  StartStoryBodySchema,
+  StatusQuerySchema,
+  StoryRequestParametersSchema,
+  StoryRequestReplySchema,
+  StoryRequestViewSchema,
+  TOPIC_MAX_LENGTH,
+  type StartStoryBody,
+  type StartStoryInput,
+  type StoryLength,
+  type StoryRequestParameters,
+  type StoryRequestView,
+} from './generate-story'

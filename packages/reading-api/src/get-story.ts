@@ -1,0 +1,31 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { failed, parseWith } from './parse'
+import { STORY_COLUMNS, StorySchema, type Story } from './rows'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether `id` can name a row at all (anything else is "not found" without a round trip). */
+export function isUuid(id: string): boolean {
+  return UUID.test(id)
+}
+
+/**
+ * One of the learner's stories, or `null` when it does not exist or is someone else's.
+ *
+ * @throws AppError carrying the HTTP status of a failed call
+ */
+export async function getStory(
+  client: SupabaseClient,
+  userId: string,
+  id: string,
+): Promise<Story | null> {
+  if (!isUuid(id)) return null
+  const { data, error, status } = await client
+    .from('stories')
+    .select(STORY_COLUMNS)
+    .eq('id', id)
+    .eq('user_id', userId)
+    .maybeSingle()
+  if (error) throw failed(error, status, 'stories.get')
+  return data === null ? null : parseWith(StorySchema, data, 'stories.get')
+}

@@ -1,0 +1,46 @@
+/**
+ * Reading data over supabase-js, shaped like `@fabula/profile-api`: one file per operation, a
+ * repository interface with the supabase-js implementation as the seam, rows parsed with valibot at
+ * the edge, and server-side lists (`{ rows, total }`). Query options and hooks live in `./react`;
+ * the generate-story contract in `./contract`.
+ *
+ * @packageDocumentation
+ */
+export {
+  READING_EVENT_KINDS,
+  QuestionSchema,
+  ReadingEventSchema,
+  STORY_COLUMNS,
+  STORY_SUMMARY_COLUMNS,
+  StorySchema,
+  StorySummarySchema,
+  TestResultSchema,
+  WORD_STATUSES,
+  type Answer,
+  type Page,
+  type Question,
+  type ReadingEvent,
+  type Story,
+  type StorySummary,
+  type TestHistoryEntry,
+  type TestResult,
+  type WordStatusValue,
+} from './rows'
+export {
+  LIBRARY_READ_FILTERS,
+  LIBRARY_SORTS,
+  listStories,
+  type StoryListQuery,
+} from './list-stories'
+export { getStory, isUuid } from './get-story'
+export { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses'
+export { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events'
+export {
+  getQuestions,
+  listTestHistory,
+  saveVocabularyResult,
+  submitTest,
+  type VocabularyResultInput,
+} from './tests'
+export { cancelStoryRequest, getStoryRequest, startStory } from './story-requests'
+export { createSupabaseReadingRepository, type ReadingRepository } from './reading-repository'

@@ -1,0 +1,19 @@
+import type { StoryListQuery } from '../list-stories'
+
+/**
+ * Query keys of reading data. Everything starts with `['reading']`; per-learner data carries the
+ * learner's id, so two accounts in one tab never share a cache entry.
+ */
+export const readingKeys = {
+  all: ['reading'] as const,
+  stories: (userId: string) => ['reading', userId, 'stories'] as const,
+  storyList: (query: StoryListQuery) =>
+    [...readingKeys.stories(query.userId), 'list', { ...query }] as const,
+  story: (userId: string, id: string) => [...readingKeys.stories(userId), 'detail', id] as const,
+  request: (id: string) => ['reading', 'request', id] as const,
+  wordStatuses: (userId: string, language: string) =>
+    ['reading', userId, 'word-statuses', language] as const,
+  readingEvents: (userId: string) => ['reading', userId, 'events'] as const,
+  questions: (storyId: string) => ['reading', 'questions', storyId] as const,
+  testHistory: (userId: string) => ['reading', userId, 'test-history'] as const,
+}

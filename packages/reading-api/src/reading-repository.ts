@@ -1,0 +1,78 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { StartStoryInput, StoryRequestView } from './contract/generate-story'
+import { getStory } from './get-story'
+import { listStories, type StoryListQuery } from './list-stories'
+import { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events'
+import type {
+  Answer,
+  Page,
+  Question,
+  ReadingEvent,
+  Story,
+  StorySummary,
+  TestHistoryEntry,
+  TestResult,
+  WordStatusValue,
+} from './rows'
+import { cancelStoryRequest, getStoryRequest, startStory } from './story-requests'
+import {
+  getQuestions,
+  listTestHistory,
+  saveVocabularyResult,
+  submitTest,
+  type VocabularyResultInput,
+} from './tests'
+import { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses'
+
+/**
+ * Where the reading screens read and write. Screens and hooks depend on this interface, so tests
+ * and stories can pass an in-memory one; {@link createSupabaseReadingRepository} is the real one.
+ * Every list is the caller's own (`userId`), even for staff whom row-level security lets read
+ * more. Every method rejects with an `AppError` that keeps the HTTP status of a failed call.
+ */
+export interface ReadingRepository {
+  listStories(query: StoryListQuery): Promise<Page<StorySummary>>
+  getStory(userId: string, id: string): Promise<Story | null>
+  listWordStatuses(userId: string, language: string): Promise<Map<string, WordStatusValue>>
+  setWordStatuses(
+    userId: string,
+    language: string,
+    entries: readonly WordStatusEntry[],
+  ): Promise<void>
+  recordReadingEvent(event: NewReadingEvent): Promise<void>
+  listReadingEvents(userId: string): Promise<ReadingEvent[]>
+  getQuestions(storyId: string): Promise<Question[]>
+  submitTest(storyId: string, answers: readonly Answer[]): Promise<TestResult>
+  saveVocabularyResult(result: VocabularyResultInput): Promise<void>
+  listTestHistory(userId: string): Promise<TestHistoryEntry[]>
+  startStory(input: StartStoryInput): Promise<StoryRequestView>
+  getStoryRequest(id: string): Promise<StoryRequestView | null>
+  cancelStoryRequest(id: string): Promise<void>
+}
+
+/**
+ * The supabase-js implementation of {@link ReadingRepository}. Pass the app's client; row-level
+ * security decides what it may see.
+ *
+ * @example
+ * const reading = createSupabaseReadingRepository(supabase)
+ * const { rows, total } = await reading.listStories({ userId, page: 1, pageSize: 12 })
+ */
+export function createSupabaseReadingRepository(client: SupabaseClient): ReadingRepository {
+  return {
+    listStories: (query) => listStories(client, query),
+    getStory: (userId, id) => getStory(client, userId, id),
+    listWordStatuses: (userId, language) => listWordStatuses(client, userId, language),
+    setWordStatuses: (userId, language, entries) =>
+      setWordStatuses(client, userId, language, entries),
+    recordReadingEvent: (event) => recordReadingEvent(client, event),
+    listReadingEvents: (userId) => listReadingEvents(client, userId),
+    getQuestions: (storyId) => getQuestions(client, storyId),
+    submitTest: (storyId, answers) => submitTest(client, storyId, answers),
+    saveVocabularyResult: (result) => saveVocabularyResult(client, result),
+    listTestHistory: (userId) => listTestHistory(client, userId),
+    startStory: (input) => startStory(client, input),
+    getStoryRequest: (id) => getStoryRequest(client, id),
+    cancelStoryRequest: (id) => cancelStoryRequest(client, id),
+  }
+}
