@@ -1,3 +1,4 @@
+import { NativeLanguageSchema, TargetLanguageSchema } from '@fabula/profile-api'
 import { CEFR_LEVELS } from '@fabula/reading'
 import * as v from 'valibot'
 
@@ -16,8 +17,8 @@ const Uuid = v.pipe(v.string(), v.uuid())
 
 /** The learner's profile fields the function reads. */
 export const ProfileRowSchema = v.object({
-  nl: v.nullable(v.string()),
-  tl: v.nullable(v.string()),
+  nl: v.nullable(NativeLanguageSchema),
+  tl: v.nullable(TargetLanguageSchema),
   lang_lvl: v.nullable(v.picklist(CEFR_LEVELS)),
   lang_sub_lvl: v.nullable(v.picklist([1, 2, 3])),
 })
