@@ -6,6 +6,7 @@ import {
   MAX_LEVELLING_ROUNDS,
   createBuiltinProvider,
   generateStory,
+  libraryFromStories,
   statusesWithNames,
   wordsToReplace,
 } from './index'
@@ -183,9 +184,9 @@ describe('generateStory stages and output', () => {
   })
 
   it('stops levelling honestly when the provider cannot revise (built-in library)', async () => {
-    const bank = { es: [testBankStory('hard', ranks, { rare: 20 })] }
+    const library = libraryFromStories([testBankStory('hard', ranks, { rare: 20 })])
     const story = await generateStory(request, {
-      provider: createBuiltinProvider({ bank }),
+      provider: createBuiltinProvider({ library }),
       learner: spanishLearner(),
       ranks,
     })
@@ -193,7 +194,7 @@ describe('generateStory stages and output', () => {
     expect(story.levellingRounds).toBe(0)
     expect(story.inBand).toBe(false)
     expect(story.provider).toBe('builtin')
-    expect(story.providerLabel).toBe('Built-in library')
+    expect(story.providerLabel).toBe('Fabula library')
     expect(story.sourceId).toBe('es-a1-hard')
   })
 })
