@@ -183,6 +183,53 @@ describe('generateStory stages and output', () => {
     ).rejects.toBe(reason)
   })
 
+  it('keys glossary entries the way the reader looks words up, in every script', async () => {
+    const draft = (text: string, glossary: StoryDraft['glossary']): StoryDraft => ({
+      title: 't',
+      paragraphs: [[{ text }]],
+      glossLanguage: 'en',
+      glossary,
+      questions: [{ kind: 'true_false', prompt: 'p', answer: true }],
+    })
+    const japanese = await generateStory(request, {
+      provider: scripted(
+        draft('さくらは学校に行きました。', [
+          { word: '学校', lemma: '学校', gloss: 'school' },
+          { word: '行きました', lemma: '行く', gloss: 'went' },
+          { word: '行き', lemma: '行く', gloss: 'go (stem)' },
+        ]),
+        [],
+      ).provider,
+      learner: spanishLearner({ tl: 'ja' }),
+      ranks: await loadFrequencyRanks('ja'),
+      maxRounds: 0,
+    })
+    // `行きました` is a phrase here: the reader's segments are 行き|ま|した.
+    expect(japanese.glossary).toEqual({
+      学校: { lemma: '学校', gloss: 'school' },
+      行きました: { lemma: '行く', gloss: 'went' },
+      行き: { lemma: '行く', gloss: 'go (stem)' },
+    })
+    const french = await generateStory(request, {
+      provider: scripted(
+        draft("L’orage arrive. Un Orage d'été.", [
+          { word: "l'orage", lemma: 'orage', gloss: 'the storm' },
+          { word: 'Orage', lemma: 'orage', gloss: 'storm' },
+          { word: 'été', lemma: 'été', gloss: 'summer' },
+        ]),
+        [],
+      ).provider,
+      learner: spanishLearner({ tl: 'fr' }),
+      ranks: await loadFrequencyRanks('fr'),
+      maxRounds: 0,
+    })
+    // "d'été" is one token: an entry for "été" alone is not what the reader looks up.
+    expect(french.glossary).toEqual({
+      "l'orage": { lemma: 'orage', gloss: 'the storm' },
+      orage: { lemma: 'orage', gloss: 'storm' },
+    })
+  })
+
   it('stops levelling honestly when the provider cannot revise (built-in library)', async () => {
     const library = libraryFromStories([testBankStory('hard', ranks, { rare: 20 })])
     const story = await generateStory(request, {

@@ -129,8 +129,10 @@ function soundQuestions(questions: readonly DraftQuestion[]): DraftQuestion[] {
 /**
  * Glossary entries for words of the final text, keyed the way the reader looks words up: a
  * one-word entry under its normalized form (`normalizeWord`, as `@fabula/reading` tokenizes the
- * text), kept when that form is among the text's word tokens; a multi-word entry (a phrase) under
- * its lower-cased text, kept when it occurs in the text. The first entry for a key wins.
+ * text), kept when that form is among the text's word tokens; an entry of several tokens (a
+ * phrase, or a Japanese word the segmenter splits) under its lower-cased text, kept when it
+ * occurs in the text. A one-token entry that is no token of the text ("été" of "d'été") is
+ * dropped: the reader would never look it up. The first entry for a key wins.
  */
 function finalGlossary(
   draft: StoryDraft,
@@ -146,9 +148,10 @@ function finalGlossary(
   const glossary: GeneratedStory['glossary'] = {}
   for (const entry of draft.glossary) {
     const form = normalizeWord(entry.word, language)
+    const words = segmentWords(entry.word, language).filter((token) => token.isWord).length
     const key = forms.has(form)
       ? form
-      : phraseOccurs(entry.word, text, language)
+      : words > 1 && phraseOccurs(entry.word, text, language)
         ? entry.word.toLocaleLowerCase(language)
         : undefined
     if (key !== undefined && !(key in glossary)) {
