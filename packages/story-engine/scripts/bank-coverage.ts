@@ -1,35 +1,48 @@
 /**
- * Prints the coverage of every bank story for a learner at the story's own level and sub-level
- * with no word statuses (the level prior alone; character names left out), and the most frequent new words — a writing aid:
- * a story inside 95–98 % here is comprehensible for a typical learner of that level.
+ * The library's coverage report: per language and level, how many stories land inside the
+ * 95–98 % band for a learner at that level's mid band with no word statuses (the level prior
+ * alone; names left out). Issue 15 asks for at least 80 % of a level's stories in band. With
+ * `--stories` (or a language), one line per story too, with its most frequent new words.
  *
- *   pnpm --filter @fabula/story-engine bank:coverage [lang]
+ *   pnpm --filter @fabula/story-engine bank:coverage [lang] [--stories]
  */
-import type { CefrLevel, SubLevel } from '@fabula/reading'
-import { COVERAGE_BAND, loadFrequencyRanks, measureCoverage } from '@fabula/reading'
-import { BANK_STORIES, PLACEHOLDER_PATTERN, statusesWithNames } from '../src/index'
+import type { FrequencyRanks } from '@fabula/reading'
+import { COVERAGE_BAND, loadFrequencyRanks } from '@fabula/reading'
+import { MID_BAND, coverageTable, formatCoverageTable, measureStory } from '../src/bank/coverage'
+import { readStoryFiles } from './lib/library-files'
 
-const only = process.argv[2]
-for (const story of BANK_STORIES) {
-  if (only && story.language !== only) continue
-  const ranks = await loadFrequencyRanks(story.language)
-  const names = new Map(story.characters.map((c) => [c.key, c.names[0] ?? c.key]))
-  const text = story.paragraphs
-    .flat()
-    .join(' ')
-    .replace(PLACEHOLDER_PATTERN, (whole, key: string) => names.get(key) ?? whole)
-  const report = measureCoverage(text, {
-    lang: story.language,
-    level: story.level as CefrLevel,
-    subLevel: story.subLevel as SubLevel,
-    wordStatuses: statusesWithNames(new Map(), [...names.values()], story.language),
-    ranks,
-  })
-  const share = report.knownTokenShare
-  const mark = share < COVERAGE_BAND.min ? 'below' : share > COVERAGE_BAND.max ? 'above' : 'in band'
-  const words = report.newWords.slice(0, 10).map((w) => `${w.word}×${w.count}`)
-  console.log(
-    `${story.id.padEnd(40)} ${(share * 100).toFixed(1).padStart(5)} % ${mark.padEnd(7)} ` +
-      `${report.totalTokens} words; new: ${words.join(', ')}`,
-  )
+const args = process.argv.slice(2)
+const only = args.find((arg) => !arg.startsWith('--'))
+const perStory = args.includes('--stories') || only !== undefined
+
+const stories = (await readStoryFiles())
+  .flatMap((file) => (file.story ? [file.story] : []))
+  .filter((story) => only === undefined || story.language === only)
+const ranks = new Map<string, FrequencyRanks>()
+for (const language of new Set(stories.map((story) => story.language))) {
+  ranks.set(language, await loadFrequencyRanks(language))
 }
+const ranksOf = (language: string) => ranks.get(language) ?? new Map<string, number>()
+
+if (perStory) {
+  for (const story of stories) {
+    const report = measureStory(story, {
+      level: story.level,
+      subLevel: MID_BAND,
+      ranks: ranksOf(story.language),
+    })
+    const share = report.knownTokenShare
+    const mark =
+      share < COVERAGE_BAND.min ? 'below' : share > COVERAGE_BAND.max ? 'above' : 'in band'
+    const words = report.newWords.slice(0, 10).map((w) => `${w.word}×${w.count}`)
+    console.log(
+      `${story.id.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} % ${mark.padEnd(7)} ` +
+        `${report.totalTokens} words; new: ${words.join(', ')}`,
+    )
+  }
+  console.log('')
+}
+console.log(
+  `Stories in the 95–98 % band for a learner at each level's mid band (sub-level ${MID_BAND}):\n`,
+)
+console.log(formatCoverageTable(coverageTable(stories, ranksOf)))

@@ -6,30 +6,80 @@
  *
  * @packageDocumentation
  */
-export { BANK_BY_LANGUAGE, BANK_STORIES } from './bank/index'
+export {
+  MID_BAND,
+  coverageTable,
+  formatCoverageTable,
+  measureStory,
+  type CoverageRow,
+  type StoryReader,
+} from './bank/coverage'
+export {
+  checkBankStory,
+  missingGlossaryForms,
+  validateStoryFile,
+  type StoryFileResult,
+  type StoryProblem,
+  type StoryProblemRule,
+} from './bank/check'
+export {
+  FABULA_LIBRARY,
+  createLibrary,
+  libraryFromStories,
+  libraryLanguages,
+  loadLibraryLanguage,
+  type Library,
+} from './bank/library'
+export {
+  STORY_LENGTHS,
+  STORY_LENGTH_RANGES,
+  defaultNames,
+  describeStory,
+  fillNames,
+  lengthForWordCount,
+  storyParagraphTexts,
+  storyWordCount,
+  storyWordTypes,
+} from './bank/text'
 export {
   BankCharacterSchema,
-  BankGlossaryEntrySchema,
+  BankGlossaryValueSchema,
+  BankPhraseSchema,
   BankQuestionSchema,
   BankStorySchema,
   GENRES,
   PLACEHOLDER_PATTERN,
-  checkBankStory,
-  defineBankStory,
+  STORY_ID_PATTERN,
+  glossLanguageOf,
   type BankCharacter,
-  type BankGlossaryEntry,
+  type BankPhrase,
   type BankQuestion,
   type BankStory,
   type Genre,
+  type LibraryEntry,
 } from './bank/types'
 export {
   BUILTIN_LABEL,
   bankStoryToDraft,
   createBuiltinProvider,
+  libraryRefusal,
   rankBankStories,
   type BankCandidate,
   type BuiltinProviderOptions,
 } from './builtin/provider'
+export {
+  MAX_LEVEL_DISTANCE,
+  compareFit,
+  libraryFit,
+  refuseLibraryRequest,
+  requestDifferences,
+  shortlistLibrary,
+  type LibraryChoice,
+  type LibraryFit,
+  type LibraryRefusal,
+  type LibraryRequest,
+  type LibraryShortlist,
+} from './builtin/select'
 export {
   DEFAULT_BACKOFF_MS,
   DEFAULT_MAX_RETRIES,
@@ -83,7 +133,10 @@ export {
   type Learner,
   type LevellingRound,
   type ProviderCallOptions,
+  type ProviderCheck,
+  type ProviderRefusal,
   type ProviderId,
+  type RequestDifference,
   type ReviseInput,
   type StoryDraft,
   type StoryLength,

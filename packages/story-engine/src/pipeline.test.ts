@@ -6,6 +6,7 @@ import {
   MAX_LEVELLING_ROUNDS,
   createBuiltinProvider,
   generateStory,
+  libraryFromStories,
   statusesWithNames,
   wordsToReplace,
 } from './index'
@@ -182,10 +183,57 @@ describe('generateStory stages and output', () => {
     ).rejects.toBe(reason)
   })
 
+  it('keys glossary entries the way the reader looks words up, in every script', async () => {
+    const draft = (text: string, glossary: StoryDraft['glossary']): StoryDraft => ({
+      title: 't',
+      paragraphs: [[{ text }]],
+      glossLanguage: 'en',
+      glossary,
+      questions: [{ kind: 'true_false', prompt: 'p', answer: true }],
+    })
+    const japanese = await generateStory(request, {
+      provider: scripted(
+        draft('さくらは学校に行きました。', [
+          { word: '学校', lemma: '学校', gloss: 'school' },
+          { word: '行きました', lemma: '行く', gloss: 'went' },
+          { word: '行き', lemma: '行く', gloss: 'go (stem)' },
+        ]),
+        [],
+      ).provider,
+      learner: spanishLearner({ tl: 'ja' }),
+      ranks: await loadFrequencyRanks('ja'),
+      maxRounds: 0,
+    })
+    // `行きました` is a phrase here: the reader's segments are 行き|ま|した.
+    expect(japanese.glossary).toEqual({
+      学校: { lemma: '学校', gloss: 'school' },
+      行きました: { lemma: '行く', gloss: 'went' },
+      行き: { lemma: '行く', gloss: 'go (stem)' },
+    })
+    const french = await generateStory(request, {
+      provider: scripted(
+        draft("L’orage arrive. Un Orage d'été.", [
+          { word: "l'orage", lemma: 'orage', gloss: 'the storm' },
+          { word: 'Orage', lemma: 'orage', gloss: 'storm' },
+          { word: 'été', lemma: 'été', gloss: 'summer' },
+        ]),
+        [],
+      ).provider,
+      learner: spanishLearner({ tl: 'fr' }),
+      ranks: await loadFrequencyRanks('fr'),
+      maxRounds: 0,
+    })
+    // "d'été" is one token: an entry for "été" alone is not what the reader looks up.
+    expect(french.glossary).toEqual({
+      "l'orage": { lemma: 'orage', gloss: 'the storm' },
+      orage: { lemma: 'orage', gloss: 'storm' },
+    })
+  })
+
   it('stops levelling honestly when the provider cannot revise (built-in library)', async () => {
-    const bank = { es: [testBankStory('hard', ranks, { rare: 20 })] }
+    const library = libraryFromStories([testBankStory('hard', ranks, { rare: 20 })])
     const story = await generateStory(request, {
-      provider: createBuiltinProvider({ bank }),
+      provider: createBuiltinProvider({ library }),
       learner: spanishLearner(),
       ranks,
     })
@@ -193,7 +241,7 @@ describe('generateStory stages and output', () => {
     expect(story.levellingRounds).toBe(0)
     expect(story.inBand).toBe(false)
     expect(story.provider).toBe('builtin')
-    expect(story.providerLabel).toBe('Built-in library')
+    expect(story.providerLabel).toBe('Fabula library')
     expect(story.sourceId).toBe('es-a1-hard')
   })
 })

@@ -6,7 +6,9 @@ import {
   loadFrequencyRanks,
   measureCoverage,
   normalizeWord,
+  segmentWords,
 } from '@fabula/reading'
+import { phraseOccurs, sentenceJoiner } from './bank/text'
 import type {
   DraftQuestion,
   GeneratedStory,
@@ -26,8 +28,6 @@ export const MAX_LEVELLING_ROUNDS = 3
 const MAX_WORDS_PER_ROUND = 30
 /** Where a revision aims: the middle of the band. */
 const TARGET_SHARE = (COVERAGE_BAND.min + COVERAGE_BAND.max) / 2
-/** Languages whose sentences are joined without a space. */
-const NO_SPACE_LANGUAGES = new Set(['ja', 'zh'])
 
 /** Options of {@link generateStory}. */
 export interface GenerateStoryOptions {
@@ -78,7 +78,7 @@ export function statusesWithNames(
 }
 
 function paragraphTexts(draft: StoryDraft, language: string): string[] {
-  const joiner = NO_SPACE_LANGUAGES.has(language) ? '' : ' '
+  const joiner = sentenceJoiner(language)
   return draft.paragraphs.map((sentences) => sentences.map((s) => s.text).join(joiner))
 }
 
@@ -126,21 +126,37 @@ function soundQuestions(questions: readonly DraftQuestion[]): DraftQuestion[] {
     .slice(0, 12)
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/** Glossary entries whose word occurs in the final text, keyed by lower-cased word form. */
-function finalGlossary(draft: StoryDraft, text: string): GeneratedStory['glossary'] {
+/**
+ * Glossary entries for words of the final text, keyed the way the reader looks words up: a
+ * one-word entry under its normalized form (`normalizeWord`, as `@fabula/reading` tokenizes the
+ * text), kept when that form is among the text's word tokens; an entry of several tokens (a
+ * phrase, or a Japanese word the segmenter splits) under its lower-cased text, kept when it
+ * occurs in the text. A one-token entry that is no token of the text ("été" of "d'été") is
+ * dropped: the reader would never look it up. The first entry for a key wins.
+ */
+function finalGlossary(
+  draft: StoryDraft,
+  paragraphs: readonly string[],
+  language: string,
+): GeneratedStory['glossary'] {
+  const forms = new Set<string>()
+  for (const paragraph of paragraphs) {
+    for (const token of segmentWords(paragraph, language))
+      if (token.isWord) forms.add(token.normalized)
+  }
+  const text = paragraphs.join('\n')
   const glossary: GeneratedStory['glossary'] = {}
   for (const entry of draft.glossary) {
-    const key = entry.word.toLocaleLowerCase()
-    if (key in glossary) continue
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{M}])${escapeRegExp(entry.word)}(?![\\p{L}\\p{M}])`,
-      'iu',
-    )
-    if (pattern.test(text)) glossary[key] = { lemma: entry.lemma, gloss: entry.gloss }
+    const form = normalizeWord(entry.word, language)
+    const words = segmentWords(entry.word, language).filter((token) => token.isWord).length
+    const key = forms.has(form)
+      ? form
+      : words > 1 && phraseOccurs(entry.word, text, language)
+        ? entry.word.toLocaleLowerCase(language)
+        : undefined
+    if (key !== undefined && !(key in glossary)) {
+      glossary[key] = { lemma: entry.lemma, gloss: entry.gloss }
+    }
   }
   return glossary
 }
@@ -264,7 +280,7 @@ export async function generateStory(
   // glossary
   onProgress?.({ stage: 'glossary', progress: 92 })
   const paragraphs = paragraphTexts(draft, plan.language)
-  const glossary = finalGlossary(draft, paragraphs.join('\n'))
+  const glossary = finalGlossary(draft, paragraphs, plan.language)
   const sentenceTranslations = draft.paragraphs.map((sentences) =>
     sentences.map((s) => ({ source: s.text, translation: s.translation ?? null })),
   )
@@ -295,6 +311,7 @@ export async function generateStory(
     providerLabel: provider.label,
     ...(provider.model === undefined ? {} : { model: provider.model }),
     ...(draft.sourceId === undefined ? {} : { sourceId: draft.sourceId }),
+    differences: draft.differences ?? [],
     timings,
   }
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@fabula/errors'
 import type { CefrLevel, FrequencyRanks, SubLevel, WordStatus } from '@fabula/reading'
 import type { Genre } from './bank/types'
 
@@ -41,7 +42,24 @@ export interface Learner {
   subLevel: SubLevel
   /** The learner's word statuses in `tl`, keyed by normalised word. */
   wordStatuses: ReadonlyMap<string, WordStatus>
+  /**
+   * Source ids (library story ids, `stories.source_id`) of the stories this learner already has:
+   * the built-in library never serves one of them again.
+   */
+  readSourceIds?: readonly string[]
 }
+
+/**
+ * Something the story differs in from what was asked, as data (the app words it). The library
+ * serves the closest story it has; a writing provider honours every field and reports none.
+ * `got: null` means the field could not be honoured at all (the library cannot write to a topic).
+ */
+export type RequestDifference =
+  | { field: 'level'; asked: CefrLevel; got: CefrLevel }
+  | { field: 'genre'; asked: Genre; got: Genre }
+  | { field: 'length'; asked: StoryLength; got: StoryLength }
+  | { field: 'topic'; asked: string; got: null }
+  | { field: 'style_author'; asked: string; got: null }
 
 /** A sentence of a draft with its translation into the gloss language. */
 export interface DraftSentence {
@@ -78,8 +96,10 @@ export interface StoryDraft {
   glossary: DraftGlossaryEntry[]
   /** Comprehension questions in the target language. */
   questions: DraftQuestion[]
-  /** Bank story id when the built-in library supplied the draft. */
+  /** Library story id when the built-in library supplied the draft. */
   sourceId?: string
+  /** Where the draft differs from the plan (the library's closest match). */
+  differences?: RequestDifference[]
   /**
    * Character names in the text. Coverage leaves them out (names are understood, not learned),
    * which matters where capitalisation cannot reveal them, e.g. German nouns.
@@ -165,6 +185,34 @@ export interface StoryProvider {
    * (the built-in library already picked its closest story).
    */
   revise(input: ReviseInput, options?: ProviderCallOptions): Promise<StoryDraft | null>
+  /**
+   * Refuses, before anything is stored or counted, a request this provider cannot serve at all
+   * (the library: a language without stories, nothing unread near the level). Providers that can
+   * write anything omit it.
+   */
+  checkRequest?(request: ProviderCheck): ProviderRefusal | null
+}
+
+/** What {@link StoryProvider.checkRequest} looks at. */
+export interface ProviderCheck {
+  /** Target language. */
+  language: string
+  /** Level asked for. */
+  level: CefrLevel
+  /** Source ids of the stories the learner already has. */
+  readSourceIds: readonly string[]
+}
+
+/** Why a provider cannot serve a request, for the caller to answer with (HTTP 422). */
+export interface ProviderRefusal {
+  /** Catalogue code. */
+  code: ErrorCode
+  /** The precise reason, e.g. `LIBRARY_EXHAUSTED`; the app words it. */
+  reason: string
+  /** Technical message (English). */
+  message: string
+  /** Data for the app's wording and offers (e.g. the nearest levels with unread stories). */
+  details: Record<string, unknown>
 }
 
 /** Pipeline stages, as stored in `story_requests.stage`. */
@@ -230,8 +278,10 @@ export interface GeneratedStory {
   providerLabel: string
   /** Model name, if any. */
   model?: string
-  /** Bank story id, for built-in stories. */
+  /** Library story id, for built-in stories. */
   sourceId?: string
+  /** Where the story differs from the request; empty when it is what was asked. */
+  differences: RequestDifference[]
   /** Milliseconds per stage and in total. */
   timings: Record<string, number>
 }

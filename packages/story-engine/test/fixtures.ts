@@ -4,6 +4,7 @@
  */
 import type { FrequencyRanks } from '@fabula/reading'
 import type { BankStory, Learner, StoryDraft } from '../src/index'
+import { storyWordTypes } from '../src/index'
 
 /** Common Spanish words (ranks within the A1 prior), lower case, letters only. */
 export function commonWords(ranks: FrequencyRanks, count = 120): string[] {
@@ -107,35 +108,49 @@ export function validOutputJson(title = 'El faro'): string {
   })
 }
 
-/** A bank story for tests: `rare` invented words among common ones. */
+/**
+ * A library story for tests: 100 words of which `rare` are invented (so its coverage for a learner
+ * without statuses is known), with a complete glossary and five questions. Genre, level and
+ * length class (via `words`) can be chosen.
+ */
 export function testBankStory(
   id: string,
   ranks: FrequencyRanks,
-  options: { rare: number; genre?: BankStory['genres'][number]; level?: BankStory['level'] },
+  options: {
+    rare: number
+    genre?: BankStory['genres'][number]
+    level?: BankStory['level']
+    language?: string
+    /** Word tokens of the text (default 100: a short story). */
+    words?: number
+  },
 ): BankStory {
-  const draft = draftWithCoverage(ranks, 100, options.rare)
+  const draft = draftWithCoverage(ranks, options.words ?? 100, options.rare)
   const text = draft.paragraphs[0]?.map((s) => s.text) ?? []
   const level = options.level ?? 'A1'
-  return {
-    id: `es-${level.toLowerCase()}-${id}`,
-    language: 'es',
+  const language = options.language ?? 'es'
+  const sentences = [...text.slice(0, -1), `${text.at(-1) ?? ''} {{hero}} sonríe.`]
+  const paragraphs = [sentences]
+  const glossLanguage = language === 'en' ? 'es' : 'en'
+  const story: BankStory = {
+    id: `${language}-${level.toLowerCase()}-${id}`,
+    language,
     level,
     subLevel: 2,
     genres: [options.genre ?? 'adventure'],
     title: 'La historia de {{hero}}',
     characters: [{ key: 'hero', gender: 'f', names: ['Marta', 'Julia', 'Rosa'] }],
-    paragraphs: [[...text.slice(0, -1), `${text.at(-1) ?? ''} {{hero}} sonríe.`]],
-    translations: { en: [text.map(() => 'A sentence.')] },
-    glossary: text
-      .join(' ')
-      .split(/[ .]+/)
-      .filter((word, i, all) => word !== '' && all.indexOf(word) === i)
-      .slice(0, 5)
-      .map((word) => ({ word, lemma: word, gloss: { en: `gloss of ${word}` } })),
+    paragraphs,
+    translations: { [glossLanguage]: [sentences.map(() => 'A sentence.')] },
+    glossary: {},
     questions: Array.from({ length: 5 }, (_, i) => ({
       kind: 'true_false' as const,
       prompt: `¿{{hero}} ${i}?`,
       answer: i % 2 === 0,
     })),
   }
+  story.glossary = Object.fromEntries(
+    storyWordTypes(story).map((word) => [word, [word, `gloss of ${word}`] as [string, string]]),
+  )
+  return story
 }

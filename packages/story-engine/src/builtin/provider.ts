@@ -1,42 +1,34 @@
 import { AppError } from '@fabula/errors'
 import type { CoverageReport } from '@fabula/reading'
-import { CEFR_LEVELS, COVERAGE_BAND, measureCoverage } from '@fabula/reading'
-import { BANK_BY_LANGUAGE } from '../bank/index'
+import { COVERAGE_BAND } from '@fabula/reading'
+import { measureStory } from '../bank/coverage'
+import type { Library } from '../bank/library'
+import { FABULA_LIBRARY } from '../bank/library'
+import { describeStory, fillNames, sentenceJoiner } from '../bank/text'
 import type { BankStory } from '../bank/types'
-import { PLACEHOLDER_PATTERN } from '../bank/types'
-import { statusesWithNames } from '../pipeline'
+import { glossLanguageOf } from '../bank/types'
 import { seededRandom } from '../seed'
-import type { GenerateInput, StoryDraft, StoryPlan, StoryProvider } from '../types'
+import type { GenerateInput, ProviderRefusal, StoryDraft, StoryPlan, StoryProvider } from '../types'
+import type { LibraryRefusal } from './select'
+import { refuseLibraryRequest, requestDifferences, shortlistLibrary } from './select'
 
-/** What the UI shows for stories from the bank (PRODUCT.md §4). */
-export const BUILTIN_LABEL = 'Built-in library'
+/** What the UI shows for stories from the library (PRODUCT.md §4, issue 15). */
+export const BUILTIN_LABEL = 'Fabula library'
 
-/**
- * Penalty, in coverage share, for a story outside the requested genre: one percentage point. A
- * story in another genre wins only when it is clearly more comprehensible for this learner.
- */
-const GENRE_MISS_PENALTY = 0.01
-/** Penalty per CEFR level away from the requested one. */
-const LEVEL_STEP_PENALTY = 0.005
 /** Tie-break towards the middle of the band. */
 const CENTRE = (COVERAGE_BAND.min + COVERAGE_BAND.max) / 2
 
 /** Options of {@link createBuiltinProvider}. */
 export interface BuiltinProviderOptions {
-  /** Stories by language; defaults to the shipped bank. */
-  bank?: Readonly<Record<string, readonly BankStory[]>>
+  /** The stories to serve; default the shipped Fabula library. */
+  library?: Library
 }
 
-/** A bank story measured for one learner. */
+/** A library story measured for one learner. */
 export interface BankCandidate {
   story: BankStory
   names: Record<string, string>
   report: CoverageReport
-  score: number
-}
-
-function fill(text: string, names: Readonly<Record<string, string>>): string {
-  return text.replace(PLACEHOLDER_PATTERN, (whole, key: string) => names[key] ?? whole)
 }
 
 /** Picks one name per character from its pool, deterministically from the seed. */
@@ -60,126 +52,158 @@ function bandDistance(share: number): number {
   return 0
 }
 
-function levelDistance(a: string, b: string): number {
-  return Math.abs(
-    CEFR_LEVELS.indexOf(a as (typeof CEFR_LEVELS)[number]) -
-      CEFR_LEVELS.indexOf(b as (typeof CEFR_LEVELS)[number]),
-  )
-}
-
-/** Language of glosses and translations the bank can offer for a native language. */
-function glossLanguageFor(story: BankStory, nativeLanguage: string): 'en' | 'es' {
-  return nativeLanguage === 'es' && story.translations.es ? 'es' : 'en'
-}
-
 /**
- * Measures every bank story of the plan's language for this learner and ranks them: distance of
- * the measured coverage from the 95–98 % band first, then genre and level fit (as small
- * penalties), then closeness to the band's centre. Stories more than one level away are only
- * considered when nothing closer exists.
+ * Measures stories for this learner (names cast from the plan's seed, the learner's statuses and
+ * level prior) and orders them by how near their coverage is to the 95–98 % band, then by
+ * closeness to its centre, then by id.
  *
+ * @param input - Plan, learner and ranks.
+ * @param stories - Candidates, already chosen for their fit to the request.
  * @returns Candidates, best first.
  */
 export function rankBankStories(
   input: GenerateInput,
-  bank: Readonly<Record<string, readonly BankStory[]>> = BANK_BY_LANGUAGE,
+  stories: readonly BankStory[],
 ): BankCandidate[] {
   const { plan, learner, ranks } = input
-  const all = bank[plan.language] ?? []
-  const near = all.filter((story) => levelDistance(story.level, plan.level) <= 1)
-  const pool = near.length > 0 ? near : all
-  const candidates = pool.map((story) => {
-    const names = castNames(story, plan.seed)
-    const text = story.paragraphs
-      .flat()
-      .map((sentence) => fill(sentence, names))
-      .join(' ')
-    const report = measureCoverage(text, {
-      lang: plan.language,
-      level: plan.level,
-      subLevel: plan.subLevel,
-      wordStatuses: statusesWithNames(learner.wordStatuses, Object.values(names), plan.language),
-      ranks,
+  return stories
+    .map((story) => {
+      const names = castNames(story, plan.seed)
+      const report = measureStory(story, {
+        level: plan.level,
+        subLevel: plan.subLevel,
+        ranks,
+        wordStatuses: learner.wordStatuses,
+        names,
+      })
+      return { story, names, report }
     })
-    const score =
-      bandDistance(report.knownTokenShare) +
-      (story.genres.includes(plan.genre) ? 0 : GENRE_MISS_PENALTY) +
-      levelDistance(story.level, plan.level) * LEVEL_STEP_PENALTY +
-      Math.abs(report.knownTokenShare - CENTRE) * 0.01
-    return { story, names, report, score }
-  })
-  return candidates.sort((a, b) => a.score - b.score || a.story.id.localeCompare(b.story.id))
+    .sort(
+      (a, b) =>
+        bandDistance(a.report.knownTokenShare) - bandDistance(b.report.knownTokenShare) ||
+        Math.abs(a.report.knownTokenShare - CENTRE) - Math.abs(b.report.knownTokenShare - CENTRE) ||
+        a.story.id.localeCompare(b.story.id),
+    )
 }
 
-/** Turns a bank story into a draft for one learner (names filled, glosses chosen). */
+/**
+ * Turns a library story into a draft for one learner: names filled in, glosses and translations
+ * in the story's gloss language (English; Spanish for English stories), phrases glossed too.
+ *
+ * @param story - The story.
+ * @param names - Name by character key.
+ * @param plan - The plan (for the request differences).
+ * @returns The draft, with `sourceId`, `properNouns` and `differences`.
+ */
 export function bankStoryToDraft(
   story: BankStory,
   names: Readonly<Record<string, string>>,
   plan: StoryPlan,
 ): StoryDraft {
-  const glossLanguage = glossLanguageFor(story, plan.nativeLanguage)
-  const translations =
-    (glossLanguage === 'es' ? story.translations.es : undefined) ?? story.translations.en
+  const glossLanguage = glossLanguageOf(story.language)
+  const translations = story.translations[glossLanguage]
   return {
-    title: fill(story.title, names),
+    title: fillNames(story.title, names),
     paragraphs: story.paragraphs.map((sentences, p) =>
       sentences.map((sentence, s) => {
-        const translation = translations[p]?.[s]
+        const translation = translations?.[p]?.[s]
         return translation === undefined
-          ? { text: fill(sentence, names) }
-          : { text: fill(sentence, names), translation: fill(translation, names) }
+          ? { text: fillNames(sentence, names) }
+          : { text: fillNames(sentence, names), translation: fillNames(translation, names) }
       }),
     ),
     glossLanguage,
-    glossary: story.glossary.map((entry) => ({
-      word: entry.word,
-      lemma: entry.lemma,
-      gloss: (glossLanguage === 'es' ? entry.gloss.es : undefined) ?? entry.gloss.en,
-    })),
+    glossary: [
+      ...Object.entries(story.glossary).map(([word, [lemma, gloss]]) => ({ word, lemma, gloss })),
+      ...(story.phrases ?? []).map((phrase) => ({
+        word: phrase.text,
+        lemma: phrase.lemma,
+        gloss: phrase.gloss,
+      })),
+    ],
     questions: story.questions.map((q) =>
       q.kind === 'multiple_choice'
         ? {
             kind: q.kind,
-            prompt: fill(q.prompt, names),
-            options: q.options.map((option) => fill(option, names)),
+            prompt: fillNames(q.prompt, names),
+            options: q.options.map((option) => fillNames(option, names)),
             answer: q.answer,
           }
-        : { kind: q.kind, prompt: fill(q.prompt, names), answer: q.answer },
+        : { kind: q.kind, prompt: fillNames(q.prompt, names), answer: q.answer },
     ),
     sourceId: story.id,
     properNouns: Object.values(names),
+    differences: requestDifferences(plan, describeStory(story)),
   }
 }
 
 /**
- * The built-in library provider: the default when no AI provider is configured. It writes
- * nothing; it picks the bank story whose measured coverage for this learner is closest to the
- * 95–98 % band (see {@link rankBankStories}), fills in character names and serves glosses in
- * English — or Spanish for English stories — and says which. It cannot revise a story: its pick is
- * already the closest the bank offers, so `revise` returns `null`.
+ * A refusal as the HTTP caller answers it and as the provider throws it.
  *
- * @param options - An alternative bank (tests).
- * @returns A {@link StoryProvider} with id `builtin`, labelled "Built-in library".
+ * @param refusal - From `shortlistLibrary`.
+ * @returns Catalogue code `DATA_NOT_FOUND`, the precise reason and its data.
+ */
+export function libraryRefusal(refusal: LibraryRefusal): ProviderRefusal {
+  const { reason, ...details } = refusal
+  const message =
+    reason === 'LIBRARY_LANGUAGE_MISSING'
+      ? `The Fabula library has no stories in "${refusal.language}"; a story provider is needed for this language.`
+      : `Every Fabula library story in "${refusal.language}" near ${refusal.level} has been read.`
+  return { code: 'DATA_NOT_FOUND', reason, message, details }
+}
+
+/**
+ * The built-in library provider: the default when no AI provider is connected. It writes nothing:
+ * it serves the library story that fits the request best and that the learner does not have yet
+ * (`shortlistLibrary`: level, then genre, then length, from the index alone), and among equal
+ * fits the one whose measured coverage for this learner is nearest the 95–98 % band
+ * (`rankBankStories`). Names are cast from the request seed; what differs from the request is
+ * returned as data (`draft.differences`). With nothing unread near the level it refuses (in
+ * {@link StoryProvider.checkRequest} before anything is stored, or by rejecting `generate`) with
+ * the nearest choices; it never repeats a story. It cannot revise: `revise` returns `null`.
+ *
+ * @param options - Another library (tests).
+ * @returns A {@link StoryProvider} with id `builtin`, labelled "Fabula library".
  */
 export function createBuiltinProvider(options: BuiltinProviderOptions = {}): StoryProvider {
-  const bank = options.bank ?? BANK_BY_LANGUAGE
+  const library = options.library ?? FABULA_LIBRARY
   return {
     id: 'builtin',
     label: BUILTIN_LABEL,
-    generate(input, callOptions = {}) {
-      if (callOptions.signal?.aborted) return Promise.reject(callOptions.signal.reason as Error)
-      const best = rankBankStories(input, bank)[0]
-      if (best === undefined) {
-        return Promise.reject(
-          new AppError('DATA_NOT_FOUND', {
-            message: `The built-in library has no stories in "${input.plan.language}"`,
-          }),
-        )
+    checkRequest(request) {
+      const refusal = refuseLibraryRequest(request, library.entries)
+      return refusal ? libraryRefusal(refusal) : null
+    },
+    async generate(input, callOptions = {}) {
+      const signal = callOptions.signal
+      if (signal?.aborted) throw signal.reason
+      const { plan, learner } = input
+      const result = shortlistLibrary(
+        {
+          language: plan.language,
+          level: plan.level,
+          genre: plan.genre,
+          length: plan.length,
+          readSourceIds: learner.readSourceIds ?? [],
+        },
+        library.entries,
+      )
+      if (result.refusal) {
+        const refusal = libraryRefusal(result.refusal)
+        throw new AppError(refusal.code, {
+          message: refusal.message,
+          context: { reason: refusal.reason, ...refusal.details },
+        })
       }
-      const draft = bankStoryToDraft(best.story, best.names, input.plan)
-      const text = draft.paragraphs.map((p) => p.map((s) => s.text).join(' ')).join('\n\n')
+      const stories = await Promise.all(result.shortlist.map((entry) => library.load(entry.id)))
+      if (signal?.aborted) throw signal.reason
+      const best = rankBankStories(input, stories)[0]
+      if (best === undefined) throw new AppError('DATA_NOT_FOUND')
+      const draft = bankStoryToDraft(best.story, best.names, plan)
+      const joiner = sentenceJoiner(plan.language)
+      const text = draft.paragraphs.map((p) => p.map((s) => s.text).join(joiner)).join('\n\n')
       callOptions.onToken?.(text, text)
-      return Promise.resolve(draft)
+      return draft
     },
     revise() {
       return Promise.resolve(null)

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FakeOpenAiServer } from '../../test/fake-openai-server'
 import { startFakeOpenAiServer } from '../../test/fake-openai-server'
 import { validOutputJson } from '../../test/fixtures'
+import { FABULA_LIBRARY } from '../index'
 import type { RequestView } from '../../test/support'
 import { finished, invoke, poll, signIn, waitFor } from '../../test/support'
 
@@ -115,6 +116,74 @@ describe('generate-story with the built-in library', () => {
     expect(third.status).toBe(429)
     expect(third.body.error).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' })
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3500)
+  })
+})
+
+describe('generate-story with the Fabula library: never a repeat', () => {
+  it('serves each library story near the level once, then refuses with the nearest levels', async () => {
+    vi.stubEnv('STORY_RATE_LIMIT_PER_HOUR', '100')
+    const learner = await signIn(server, {
+      profile: { nl: 'en', tl: 'es', lang_lvl: 'C2', lang_sub_lvl: 2 },
+    })
+    const near = FABULA_LIBRARY.entries.filter(
+      (e) => e.language === 'es' && (e.level === 'C1' || e.level === 'C2'),
+    )
+    const served: string[] = []
+    for (const [i, genre] of ['mystery', 'fantasy', 'romance', 'humour'].entries()) {
+      if (i >= near.length) break
+      const started = await invoke(learner.client, { genre, length: 'long' })
+      expect(started.status).toBe(202)
+      const done = await waitFor(learner.client, (started.body.request as RequestView).id, finished)
+      expect(done.status).toBe('succeeded')
+      const { data: story } = await learner.client
+        .from('stories')
+        .select('provider,source_id,level')
+        .eq('id', done.story_id!)
+        .single()
+      expect(story?.provider).toBe('builtin')
+      served.push(story?.source_id as string)
+    }
+    // The rest of the stories near C2, served without asking for anything in particular.
+    while (served.length < near.length) {
+      const started = await invoke(learner.client, START)
+      const done = await waitFor(learner.client, (started.body.request as RequestView).id, finished)
+      const { data: story } = await learner.client
+        .from('stories')
+        .select('source_id')
+        .eq('id', done.story_id!)
+        .single()
+      served.push(story?.source_id as string)
+    }
+    expect([...served].sort()).toEqual(near.map((e) => e.id).sort())
+
+    const refused = await invoke(learner.client, START)
+    expect(refused.status).toBe(422)
+    expect(refused.body.error).toMatchObject({
+      code: 'DATA_NOT_FOUND',
+      reason: 'LIBRARY_EXHAUSTED',
+      language: 'es',
+      level: 'C2',
+      choices: [{ level: 'B2' }, { level: 'B1' }, { level: 'A2' }, { level: 'A1' }],
+    })
+    // Nothing was stored for the refusal, so it costs no hourly quota.
+    const rows = await learner.client.from('story_requests').select('id')
+    expect(rows.data).toHaveLength(near.length)
+  })
+
+  it('refuses a language the library lacks, naming the languages it has', async () => {
+    const learner = await signIn(server, {
+      profile: { nl: 'en', tl: 'fi', lang_lvl: 'A1', lang_sub_lvl: 2 },
+    })
+    const refused = await invoke(learner.client, START)
+    expect(refused.status).toBe(422)
+    expect(refused.body.error).toMatchObject({
+      code: 'DATA_NOT_FOUND',
+      reason: 'LIBRARY_LANGUAGE_MISSING',
+      language: 'fi',
+    })
+    expect((refused.body.error as { languages: string[] }).languages).toContain('es')
+    const rows = await learner.client.from('story_requests').select('id')
+    expect(rows.data).toEqual([])
   })
 })
 

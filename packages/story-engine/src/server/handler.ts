@@ -6,6 +6,7 @@ import { createBuiltinProvider } from '../builtin/provider'
 import { createOpenAiCompatibleProvider } from '../openai/provider'
 import { generateStory } from '../pipeline'
 import type { GeneratedStory, StoryProgress, StoryProvider, StoryRequestView } from '../types'
+import { precheckRequest } from './library'
 import type { Rest } from './rest'
 import { RestError, createRest } from './rest'
 import type { StoryRequestParameters, StoryRequestRow } from './schemas'
@@ -280,6 +281,7 @@ async function runGeneration(
   parameters: StoryRequestParameters,
   provider: StoryProvider,
   now: () => number,
+  readSourceIds: string[] = [],
 ): Promise<void> {
   const controller = new AbortController()
   RUNNING.set(id, controller)
@@ -302,6 +304,7 @@ async function runGeneration(
           level: parameters.level,
           subLevel: parameters.sub_level,
           wordStatuses,
+          readSourceIds,
         },
         onProgress: (progress) => writer.report(progress),
         signal: controller.signal,
@@ -428,6 +431,13 @@ export function createGenerateStoryHandler(options: GenerateStoryHandlerOptions 
       language: learner.output.tl,
       native_language: learner.output.nl,
     }
+    const { readSourceIds, refusal } = await precheckRequest(rest, userId, provider, parameters)
+    if (refusal) {
+      return errorResponse(422, refusal.code, refusal.message, {
+        reason: refusal.reason,
+        ...refusal.details,
+      })
+    }
     const insert = async () =>
       v.parse(
         StoryRequestRowSchema,
@@ -479,7 +489,7 @@ export function createGenerateStoryHandler(options: GenerateStoryHandlerOptions 
         )
       }
     }
-    const work = runGeneration(rest, userId, row.id, parameters, provider, now)
+    const work = runGeneration(rest, userId, row.id, parameters, provider, now, readSourceIds)
     waitUntil(work)
     return json({ request: view(row) }, 202)
   }
