@@ -1,72 +1,10 @@
 import type { Page } from 'playwright-core'
-import { afterAll, describe, expect, inject, it } from 'vitest'
-import { createUser, disconnect, newPage, signIn, uniqueEmail } from './support'
+import { afterAll, describe, expect, it } from 'vitest'
+import { admin, disconnect, insertStory, learner } from './support'
 
 afterAll(disconnect)
 
-const PASSWORD = 'reading-2-learn'
 const STORY_URL = /\/read\/story\/[0-9a-f-]{36}$/
-
-/** A REST call to the local backend with the service role (test setup only). */
-async function admin(path: string, init: { method: string; body?: unknown; prefer?: string }) {
-  const key = inject('serviceRoleKey')
-  const response = await fetch(`${inject('backendUrl')}/rest/v1/${path}`, {
-    method: init.method,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      Prefer: init.prefer ?? 'return=representation',
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  })
-  if (!response.ok)
-    throw new Error(`${init.method} ${path}: ${response.status} ${await response.text()}`)
-  return response.status === 204 ? null : ((await response.json()) as unknown)
-}
-
-/** A confirmed learner with a complete profile, signed in on a fresh page. */
-async function learner(tl: string, viewport?: { width: number; height: number }) {
-  const email = uniqueEmail('reader')
-  const userId = await createUser(email, PASSWORD)
-  await admin('profiles', {
-    method: 'POST',
-    body: {
-      user_id: userId,
-      wanted_name: 'Lea',
-      nl: 'en',
-      tl,
-      lang_lvl: 'A2',
-      lang_sub_lvl: 2,
-      fav_genres: ['mystery'],
-      fav_authors: ['Borges'],
-    },
-  })
-  const tracked = await newPage(viewport ? { viewport } : {})
-  await signIn(tracked.page, email, PASSWORD)
-  return { ...tracked, userId }
-}
-
-/** Inserts a story for a learner directly (scripts the built-in library does not hold). */
-async function insertStory(userId: string, story: Record<string, unknown>): Promise<string> {
-  const rows = (await admin('stories', {
-    method: 'POST',
-    body: {
-      user_id: userId,
-      native_language: 'en',
-      gloss_language: 'en',
-      level: 'A1',
-      sub_level: 1,
-      genre: 'slice of life',
-      sentence_translations: [],
-      coverage: 0.95,
-      new_word_count: 1,
-      provider: 'builtin',
-      ...story,
-    },
-  })) as { id: string }[]
-  return rows[0]!.id
-}
 
 async function generate(page: Page) {
   await page.goto('/read/generate')

@@ -2,6 +2,9 @@ import { inject } from 'vitest'
 
 /** supabase-js session key of the app (src/lib/supabase.ts). */
 export const AUTH_STORAGE_KEY = 'fabula-web-auth'
+
+/** Password of every account the suites create. */
+export const PASSWORD = 'reading-2-learn'
 import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
 
@@ -87,6 +90,70 @@ export async function latestMail(to: string): Promise<Mail> {
     await new Promise((done) => setTimeout(done, 100))
   }
   throw new Error(`No mail for ${to}`)
+}
+
+/** A REST call to the local backend with the service role (test setup only). */
+export async function admin(
+  path: string,
+  init: { method: string; body?: unknown; prefer?: string },
+) {
+  const key = inject('serviceRoleKey')
+  const response = await fetch(`${inject('backendUrl')}/rest/v1/${path}`, {
+    method: init.method,
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      Prefer: init.prefer ?? 'return=representation',
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+  if (!response.ok)
+    throw new Error(`${init.method} ${path}: ${response.status} ${await response.text()}`)
+  return response.status === 204 ? null : ((await response.json()) as unknown)
+}
+
+/** A confirmed learner with a complete profile, signed in on a fresh page. */
+export async function learner(tl: string, viewport?: { width: number; height: number }) {
+  const email = uniqueEmail('reader')
+  const userId = await createUser(email, PASSWORD)
+  await admin('profiles', {
+    method: 'POST',
+    body: {
+      user_id: userId,
+      wanted_name: 'Lea',
+      nl: 'en',
+      tl,
+      lang_lvl: 'A2',
+      lang_sub_lvl: 2,
+      fav_genres: ['mystery'],
+      fav_authors: ['Borges'],
+    },
+  })
+  const tracked = await newPage(viewport ? { viewport } : {})
+  await signIn(tracked.page, email, PASSWORD)
+  return { ...tracked, userId }
+}
+
+/** Inserts a story for a learner directly (scripts the built-in library does not hold). */
+export async function insertStory(userId: string, story: Record<string, unknown>): Promise<string> {
+  const rows = (await admin('stories', {
+    method: 'POST',
+    body: {
+      user_id: userId,
+      native_language: 'en',
+      gloss_language: 'en',
+      level: 'A1',
+      sub_level: 1,
+      genre: 'slice of life',
+      sentence_translations: [],
+      coverage: 0.95,
+      new_word_count: 1,
+      provider: 'builtin',
+      ...story,
+    },
+  })) as { id: string }[]
+  return rows[0]!.id
 }
 
 let counter = 0

@@ -1,5 +1,13 @@
 import { renderToString } from 'react-dom/server'
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
+import {
+  RouterContextProvider,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router'
+import { appContext } from '@/app/app-context'
+import { createApp } from '@/app/create-app'
+import { ERROR_PATHS } from '@/app/route-table'
 import { AppProviders } from '@/app/app-providers'
 import { routes } from '@/app/routes'
 import { titleFor } from '@/app/document-title'
@@ -15,12 +23,28 @@ export { routes }
 
 /** The page's markup inside #root and its document title. */
 export async function render(path: string): Promise<{ html: string; title: string }> {
+  // The public pages use no backend while they render; the app exists so the providers match.
+  const app = createApp(
+    { supabaseUrl: 'http://prerender.invalid', supabaseAnonKey: 'prerender-has-no-backend' },
+    {
+      toast: () => undefined,
+      onUnauthorized: () => undefined,
+      navigate: () => undefined,
+      reportError: () => undefined,
+      messages: {},
+      paths: ERROR_PATHS,
+    },
+  )
+  const requestContext = new RouterContextProvider()
+  requestContext.set(appContext, app)
   const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')), {
+    requestContext,
+  })
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
-    <AppProviders preload={() => Promise.resolve()}>
+    <AppProviders app={app} preload={() => Promise.resolve()}>
       {/* No hydration script: the CSP allows no inline script, and these pages load no data. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,

@@ -165,7 +165,9 @@ export function isDuplicateNotification(lastShownAt: number | undefined, now: nu
  * const pass = createDuplicateGate()
  * if (pass(`${kind}:${title}`)) toast(title)
  */
-export function createDuplicateGate(now: () => number = () => Date.now()): (key: string) => boolean {
+export function createDuplicateGate(
+  now: () => number = () => Date.now(),
+): (key: string) => boolean {
   const lastShown = new Map<string, number>()
   return (key) => {
     const at = now()

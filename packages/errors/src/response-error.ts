@@ -44,5 +44,9 @@ export function responseError(
     },
     context,
   )
-  return new AppError(record.code, { message: record.message, context: record.context, cause: error })
+  return new AppError(record.code, {
+    message: record.message,
+    context: record.context,
+    cause: error,
+  })
 }

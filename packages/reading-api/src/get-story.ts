@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import * as v from 'valibot'
 import { failed, parseWith } from './parse'
 import { STORY_COLUMNS, StorySchema, type Story } from './rows'
 
@@ -28,4 +29,32 @@ export async function getStory(
     .maybeSingle()
   if (error) throw failed(error, status, 'stories.get')
   return data === null ? null : parseWith(StorySchema, data, 'stories.get')
+}
+
+/** What {@link listRecentStories} asks for. */
+export interface RecentStoriesQuery {
+  userId: string
+  /** Only stories in this language. */
+  language?: string | undefined
+  /** At most this many, newest first. */
+  limit: number
+}
+
+/**
+ * The learner's newest stories in full (text and glossary), for what is built from them in the
+ * browser: vocabulary tests, the comprehension test picker.
+ *
+ * @throws AppError carrying the HTTP status of a failed call
+ */
+export async function listRecentStories(
+  client: SupabaseClient,
+  query: RecentStoriesQuery,
+): Promise<Story[]> {
+  let request = client.from('stories').select(STORY_COLUMNS).eq('user_id', query.userId)
+  if (query.language) request = request.eq('language', query.language)
+  const { data, error, status } = await request
+    .order('created_at', { ascending: false })
+    .limit(query.limit)
+  if (error) throw failed(error, status, 'stories.recent')
+  return parseWith(v.array(StorySchema), data, 'stories.recent')
 }

@@ -32,7 +32,7 @@ export {
   listStories,
   type StoryListQuery,
 } from './list-stories'
-export { getStory, isUuid } from './get-story'
+export { getStory, isUuid, listRecentStories, type RecentStoriesQuery } from './get-story'
 export { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses'
 export { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events'
 export {

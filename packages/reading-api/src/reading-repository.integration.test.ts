@@ -166,6 +166,21 @@ describe.each(['pglite', 'postgres'] as const)('reading repository on %s', (data
     expect([401, 403]).toContain(getHttpStatus(refused))
   })
 
+  it('lists the newest stories in full, per language, for their owner only', async () => {
+    await story('ana', { title: 'Nouvelle', language: 'fr', created_at: '2027-01-01T00:00:00Z' })
+    const recent = await repos.ana!.listRecentStories({ userId: users.ana!.id, limit: 2 })
+    expect(recent.map((s) => s.title)).toEqual(['Nouvelle', expect.any(String)])
+    expect(recent[0]?.glossary).toEqual({})
+    const spanish = await repos.ana!.listRecentStories({
+      userId: users.ana!.id,
+      language: 'es',
+      limit: 50,
+    })
+    expect(spanish.every((s) => s.language === 'es')).toBe(true)
+    expect(spanish.length).toBeGreaterThanOrEqual(25)
+    expect(await repos.ben!.listRecentStories({ userId: users.ana!.id, limit: 5 })).toEqual([])
+  })
+
   it('keeps the HTTP status of a failed call (a forged token → 401, no retry)', async () => {
     const forged = createSupabaseReadingRepository(
       server.createClient('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad-signature'),

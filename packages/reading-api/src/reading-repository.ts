@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { StartStoryInput, StoryRequestView } from './contract/generate-story'
-import { getStory } from './get-story'
+import { getStory, listRecentStories, type RecentStoriesQuery } from './get-story'
 import { listStories, type StoryListQuery } from './list-stories'
 import { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events'
 import type {
@@ -33,6 +33,7 @@ import { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-
 export interface ReadingRepository {
   listStories(query: StoryListQuery): Promise<Page<StorySummary>>
   getStory(userId: string, id: string): Promise<Story | null>
+  listRecentStories(query: RecentStoriesQuery): Promise<Story[]>
   listWordStatuses(userId: string, language: string): Promise<Map<string, WordStatusValue>>
   setWordStatuses(
     userId: string,
@@ -62,6 +63,7 @@ export function createSupabaseReadingRepository(client: SupabaseClient): Reading
   return {
     listStories: (query) => listStories(client, query),
     getStory: (userId, id) => getStory(client, userId, id),
+    listRecentStories: (query) => listRecentStories(client, query),
     listWordStatuses: (userId, language) => listWordStatuses(client, userId, language),
     setWordStatuses: (userId, language, entries) =>
       setWordStatuses(client, userId, language, entries),

@@ -116,6 +116,8 @@ export interface TestHistoryEntry {
   id: string
   kind: 'comprehension' | 'cloze' | 'meaning'
   storyId: string | null
+  /** The story's title (comprehension tests). */
+  storyTitle: string | null
   score: number
   total: number
   createdAt: string
@@ -125,6 +127,7 @@ export interface TestHistoryEntry {
 export const TestAttemptRowSchema = v.object({
   id: v.string(),
   story_id: v.string(),
+  stories: v.nullable(v.object({ title: v.string() })),
   score: v.number(),
   total: v.number(),
   created_at: v.string(),

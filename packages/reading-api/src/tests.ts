@@ -82,7 +82,7 @@ export async function listTestHistory(
   const [comprehension, vocabulary] = await Promise.all([
     client
       .from('story_test_attempts')
-      .select('id,story_id,score,total,created_at')
+      .select('id,story_id,score,total,created_at,stories(title)')
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(HISTORY_LIMIT),
@@ -104,6 +104,7 @@ export async function listTestHistory(
       id: row.id,
       kind: 'comprehension' as const,
       storyId: row.story_id,
+      storyTitle: row.stories?.title ?? null,
       score: row.score,
       total: row.total,
       createdAt: row.created_at,
@@ -112,6 +113,7 @@ export async function listTestHistory(
       id: row.id,
       kind: row.kind,
       storyId: null,
+      storyTitle: null,
       score: row.score,
       total: row.total,
       createdAt: row.created_at,

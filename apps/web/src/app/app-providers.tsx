@@ -2,7 +2,7 @@ import { DirectionProvider, FontProvider, ThemeProvider } from '@fabula/ui'
 import { Provider as JotaiProvider } from 'jotai'
 import { StrictMode } from 'react'
 import type { ReactNode } from 'react'
-import { authStore } from './auth'
+import { AppProvider, type AppContext } from './app-context'
 import { PreloaderContext } from './preloader-context'
 
 /**
@@ -10,25 +10,29 @@ import { PreloaderContext } from './preloader-context'
  * (src/prerender.tsx): hydration needs both to build the same tree.
  */
 export function AppProviders({
+  app,
   preload,
   children,
 }: {
+  app: AppContext
   preload: (href: string) => Promise<void>
   children: ReactNode
 }) {
   return (
     <StrictMode>
-      <JotaiProvider store={authStore}>
-        {/* UiProviders minus Radix's tooltip provider: every @fabula/ui Tooltip carries its own,
+      <AppProvider value={app}>
+        <JotaiProvider store={app.auth.store}>
+          {/* UiProviders minus Radix's tooltip provider: every @fabula/ui Tooltip carries its own,
             and leaving it out keeps Radix Tooltip, Popper and floating-ui out of the entry. */}
-        <ThemeProvider>
-          <FontProvider>
-            <DirectionProvider>
-              <PreloaderContext value={preload}>{children}</PreloaderContext>
-            </DirectionProvider>
-          </FontProvider>
-        </ThemeProvider>
-      </JotaiProvider>
+          <ThemeProvider>
+            <FontProvider>
+              <DirectionProvider>
+                <PreloaderContext value={preload}>{children}</PreloaderContext>
+              </DirectionProvider>
+            </FontProvider>
+          </ThemeProvider>
+        </JotaiProvider>
+      </AppProvider>
     </StrictMode>
   )
 }

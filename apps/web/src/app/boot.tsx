@@ -1,20 +1,20 @@
+import { currentAddress, signInHref } from '@fabula/auth'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes } from 'react-router'
+import { RouterContextProvider, createBrowserRouter, matchRoutes } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { loadRuntimeConfig } from '@/config/runtime-config'
 import { t } from '@/i18n'
 import { isUnderRoute, preloadHref, warmRouteChunks } from '@/lib/preload'
-import { setQueryErrorEffects } from '@/lib/query-effects'
+import type { QueryErrorEffects } from '@/lib/query-client'
 import { wantToasterWhenIdle } from '@/lib/toaster-demand'
-import { initSupabase, loadSupabase, prefetchSupabase } from '@/lib/supabase'
 import { notify, reportError } from './notify'
-import { authReady, initAuth } from './auth'
-import { requireSession } from './guard'
-import { markAsPreload } from '@fabula/auth/router'
 import { BootFailure } from './boot-failure'
 import { applyCspNonce } from './csp-nonce'
 import { AppProviders } from './app-providers'
+import { appContext } from './app-context'
+import { createApp } from './create-app'
+import { ERROR_PATHS } from './route-table'
 import { routes } from './routes'
 
 /** Interactions that start loading supabase-js on a public page. */
@@ -23,15 +23,14 @@ const WARM_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
 const WARM_AFTER_MS = 3000
 
 /**
- * Starts the app: runtime config → supabase-js → auth wiring → query error effects → router. The
- * router is created last because it runs the first loaders (the guard) as soon as it exists.
+ * Starts the app: runtime config → the app (auth, lazy services) → router. The router is created
+ * last because it runs the first loaders (the guard) as soon as it exists.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   applyCspNonce()
   // Start fetching the first page's chunks while the runtime config is on its way.
   void warmRouteChunks(routes, window.location.pathname)
-  // A guarded first page waits for the guard, which needs supabase-js: fetch it now too.
-  if (isUnderRoute(routes, window.location.pathname, 'app')) prefetchSupabase()
+  const signedInFirst = isUnderRoute(routes, window.location.pathname, 'app')
   // A prerendered page (scripts/prerender.ts) is already painted: hydrate it instead of
   // rendering from scratch, once its route modules are here.
   const hydrating = isPrerendered(container)
@@ -44,26 +43,45 @@ export async function boot(container: HTMLElement): Promise<void> {
     createRoot(container).render(<BootFailure />)
     return
   }
-  initSupabase(config)
-  initAuth(loadSupabase)
-  const navigate = (href: string) => void router.navigate(href, { replace: true })
-  setQueryErrorEffects({
+  // The router is created below (its first loaders need the app); the effects reach it when
+  // they run.
+  const holder: { router?: ReturnType<typeof createBrowserRouter> } = {}
+  const effects: QueryErrorEffects = {
     toast: (message) => void notify.error(message),
-    onUnauthorized: () => void authReady().then((auth) => auth.onUnauthorized(navigate)),
-    navigate: (href) => void router.navigate(href),
+    onUnauthorized: () => {
+      app.auth.reset()
+      const state = holder.router?.state
+      const location = state?.navigation.location ?? state?.location
+      const here = location
+        ? `${location.pathname}${location.search}${location.hash}`
+        : currentAddress(window.location.href)
+      void holder.router?.navigate(signInHref({ redirect: here }, ERROR_PATHS.signIn), {
+        replace: true,
+      })
+    },
+    navigate: (href) => void holder.router?.navigate(href, { replace: true }),
     reportError,
     messages: {
       sessionExpired: t('query.sessionExpired'),
       internalServerError: t('query.internalServerError'),
       contentNotModified: t('query.notModified'),
     },
-  })
+    paths: ERROR_PATHS,
+  }
+  const app = createApp(config, effects)
+  // A signed-in first page needs the services: load them while the guard reads the session.
+  if (signedInFirst) void app.services().catch(() => undefined)
   await resolvingRoutes
-  const router = createBrowserRouter(routes)
-  // Public pages do not need supabase-js to paint; wire auth (session events, refresh) once the
-  // first navigation is done…
-  // …on the first interaction (typing into a sign-in form) or a few seconds after the page is
-  // up, whichever comes first: the first page's own requests and paint go first.
+  const router = createBrowserRouter(routes, {
+    getContext: () => {
+      const context = new RouterContextProvider()
+      context.set(appContext, app)
+      return context
+    },
+  })
+  holder.router = router
+  // Public pages do not need supabase-js to paint: load it on the first interaction (typing into
+  // a sign-in form) or a few seconds after the page is up, whichever comes first.
   const warm = () => {
     // The toast region (sonner) follows the first page, unless a toast asks for it earlier.
     wantToasterWhenIdle()
@@ -72,7 +90,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       if (done) return
       done = true
       for (const type of WARM_EVENTS) window.removeEventListener(type, run, true)
-      void authReady().catch(() => undefined)
+      void app.supabaseAuth().catch(() => undefined)
     }
     for (const type of WARM_EVENTS)
       window.addEventListener(type, run, { capture: true, once: true })
@@ -86,16 +104,15 @@ export async function boot(container: HTMLElement): Promise<void> {
       warm()
     })
   }
-  const preload = (href: string) =>
-    preloadHref(routes, href, async (url) => (await requireSession(markAsPreload(url))) !== null)
+  const preload = (href: string) => preloadHref(routes, href, app)
 
-  const app = (
-    <AppProviders preload={preload}>
+  const tree = (
+    <AppProviders app={app} preload={preload}>
       <RouterProvider router={router} />
     </AppProviders>
   )
-  if (hydrating && router.state.initialized) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  if (hydrating && router.state.initialized) hydrateRoot(container, tree)
+  else createRoot(container).render(tree)
 }
 
 /**

@@ -1,25 +1,51 @@
 import { markAsPreload } from '@fabula/auth/router'
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { appGuardLoader, requireSession } from './guard'
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterContextProvider,
+  RouterProvider,
+  useLocation,
+} from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { appContext } from './app-context'
+import { AUTH_STORAGE_KEY, createApp } from './create-app'
+import { ERROR_PATHS, SCREENS } from './route-table'
+import { guardMiddleware } from './routes'
 
-const getSession = vi.fn<() => Promise<unknown>>()
+// The guard of the signed-in layout as the router runs it: the real app auth over the stored
+// session, the route table's access rules, React Router's matching.
 
-vi.mock('./auth', () => ({ authReady: async () => ({ sessions: { getSession } }) }))
-
-function session(role?: string) {
+function storeSession(role?: string) {
   const now = Math.floor(Date.now() / 1000)
-  return {
-    access_token: `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}`,
-    expires_at: now + 3600,
-    user: {
-      id: 'user-1',
-      email: 'ana@example.com',
-      app_metadata: role ? { role } : {},
-      user_metadata: {},
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({
+      access_token: `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}`,
+      refresh_token: 'refresh-1',
+      expires_at: now + 3600,
+      user: {
+        id: 'user-1',
+        email: 'ana@example.com',
+        app_metadata: role ? { role } : {},
+        user_metadata: {},
+      },
+    }),
+  )
+}
+
+function makeApp() {
+  return createApp(
+    { supabaseUrl: 'http://backend.invalid', supabaseAnonKey: 'anon-key-for-the-guard-test' },
+    {
+      toast: () => undefined,
+      onUnauthorized: () => undefined,
+      navigate: () => undefined,
+      reportError: () => undefined,
+      messages: {},
+      paths: ERROR_PATHS,
     },
-  }
+  )
 }
 
 function Where() {
@@ -28,65 +54,79 @@ function Where() {
 }
 
 function renderAt(url: string) {
+  const app = makeApp()
   const router = createMemoryRouter(
     [
       { path: '/sign-in', Component: Where },
       { path: '/403', Component: Where },
       {
-        loader: appGuardLoader,
+        middleware: [guardMiddleware],
+        loader: () => null,
         Component: () => <Outlet />,
-        children: ['/dashboard', '/users', '/tasks', '/apps', '/admin/analytics'].map((path) => ({
-          path,
+        children: SCREENS.filter((s) => s.layout !== 'root').map((s) => ({
+          path: s.pattern,
           Component: Where,
         })),
       },
     ],
-    { initialEntries: [url] },
+    {
+      initialEntries: [url],
+      getContext: () => {
+        const context = new RouterContextProvider()
+        context.set(appContext, app)
+        return context
+      },
+    },
   )
   render(<RouterProvider router={router} />)
-  return router
+  return { router, app }
 }
 
-beforeEach(() => {
-  getSession.mockReset()
-})
+afterEach(() => localStorage.clear())
 
-describe('authenticated layout guard', () => {
-  it('sends a visitor without a session to sign-in with the full address as redirect', async () => {
-    getSession.mockResolvedValue(null)
-    const router = renderAt('/users?page=2&status=active')
+describe('signed-in layout guard', () => {
+  it('sends a visitor without a session to sign-in with the full address, replacing', async () => {
+    const { router } = renderAt('/users?page=2&status=active')
     expect(await screen.findByTestId('where')).toHaveTextContent(
       '/sign-in?redirect=%2Fusers%3Fpage%3D2%26status%3Dactive',
     )
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
-  it('sends an unexpected failure to sign-in with an error id', async () => {
-    getSession.mockRejectedValue(new Error('boom'))
-    renderAt('/dashboard')
-    expect((await screen.findByTestId('where')).textContent).toMatch(/^\/sign-in\?error-id=[\w-]+$/)
+  it('lets a learner into learner pages and tells the auth store who is in', async () => {
+    storeSession()
+    renderAt('/read/stories?sort=title')
+    expect(await screen.findByTestId('where')).toHaveTextContent('/read/stories?sort=title')
   })
 
-  it('lets a learner in to learner pages and /apps', async () => {
-    getSession.mockResolvedValue(session())
-    renderAt('/apps?type=connected')
-    expect(await screen.findByTestId('where')).toHaveTextContent('/apps?type=connected')
-  })
+  it.each(['/users', '/Users', '/users/', '/tasks', '/apps', '/admin/analytics'])(
+    'gives a learner /403 on %s',
+    async (path) => {
+      storeSession()
+      renderAt(path)
+      expect(await screen.findByTestId('where')).toHaveTextContent('/403')
+    },
+  )
 
-  it.each(['/users', '/tasks', '/admin/analytics'])('gives a learner /403 on %s', async (path) => {
-    getSession.mockResolvedValue(session())
+  it.each([
+    ['cashier', '/users', '/users'],
+    ['cashier', '/tasks', '/403'],
+    ['manager', '/admin/progress', '/admin/progress'],
+    ['manager', '/users', '/403'],
+    ['manager', '/apps', '/403'],
+    ['admin', '/apps', '/apps'],
+    ['admin', '/users', '/users'],
+    ['superadmin', '/admin/lessons', '/admin/lessons'],
+  ])('a %s opening %s lands on %s', async (role, path, landed) => {
+    storeSession(role)
     renderAt(path)
-    expect(await screen.findByTestId('where')).toHaveTextContent('/403')
-  })
-
-  it('lets an admin open staff areas', async () => {
-    getSession.mockResolvedValue(session('admin'))
-    renderAt('/users')
-    expect(await screen.findByTestId('where')).toHaveTextContent('/users')
+    expect(await screen.findByTestId('where')).toHaveTextContent(landed)
   })
 
   it('does nothing during a background preload without a session', async () => {
-    getSession.mockResolvedValue(null)
-    await expect(requireSession(markAsPreload('http://localhost/users'))).resolves.toBeNull()
+    const app = makeApp()
+    await expect(
+      app.auth.guard(markAsPreload('http://localhost/users'), 'users:read'),
+    ).resolves.toBeNull()
   })
 })

@@ -1,14 +1,38 @@
+import { getStaffRole, signInHref, type AuthSession, type StaffRole } from '@fabula/auth'
+import { queryErrorAction } from '@fabula/errors'
+import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import type { LoaderFunction } from 'react-router'
+import { replace } from 'react-router'
+import type { LoaderFunction, LoaderFunctionArgs, Params } from 'react-router'
 import type { MessageKey } from '@/i18n'
+import { applyErrorAction } from '@/lib/query-client'
+import { appContext, sessionContext, type AppContext, type AppServices } from './app-context'
+
+/** What a page's data declaration is given: the address, the account and the services. */
+export interface RouteDataArgs {
+  url: URL
+  params: Params
+  userId: string
+  role: StaffRole | null
+  services: AppServices
+}
+
+/** Query options as a route declares them (any `queryOptions(…)` result fits). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own data type
+export type RouteQuery = FetchQueryOptions<any, any, any, any>
 
 /** What a thin route module (`src/routes/<feature>/route.tsx`) may export. */
 export interface RouteModule {
-  loader?: LoaderFunction
   Component: ComponentType
   ErrorBoundary?: ComponentType
-  /** Warms the route's data for a link preload; runs only with a valid session. */
-  preload?: (url: URL) => Promise<void>
+  /**
+   * The queries the page renders from. The route's loader ensures them before the page shows
+   * (so a failure reaches the error rules and the route error screen, not a skeleton), and a
+   * link preload prefetches them; the page reads them with the same options from the cache.
+   */
+  queries?: (args: RouteDataArgs) => readonly RouteQuery[]
+  /** For what is not a query (a redirect); public pages only. */
+  loader?: LoaderFunction
 }
 
 /** Static metadata of a route, known before its module loads. */
@@ -21,20 +45,86 @@ export interface RouteHandle {
   module?: string
 }
 
+/** The arguments a page's queries get inside the signed-in layout; `null` without a session. */
+export async function routeDataArgs(
+  app: AppContext,
+  session: AuthSession | null,
+  url: URL,
+  params: Params,
+): Promise<RouteDataArgs | null> {
+  if (!session) return null
+  return {
+    url,
+    params,
+    userId: session.user.id,
+    role: getStaffRole(session),
+    services: await app.services(),
+  }
+}
+
+/**
+ * What a loader throws when its data failed, by the same catalogue decision the query cache
+ * uses (seed §8): a 401 resets the session and replaces to sign-in with the page's own address,
+ * a 403 replaces to /403, a 500 toasts and replaces to /500; anything else is reported and goes to
+ * the route's error screen.
+ */
+export function loaderFailure(app: AppContext, error: unknown, url: URL): unknown {
+  const { effects } = app
+  const action = queryErrorAction(error, effects.messages, effects.paths)
+  if (action.resetSession) {
+    if (action.message) effects.toast(action.message)
+    app.auth.reset()
+    return replace(signInHref({ redirect: `${url.pathname}${url.search}` }, effects.paths.signIn))
+  }
+  if (action.redirectTo) {
+    if (action.message) effects.toast(action.message)
+    return replace(action.redirectTo)
+  }
+  applyErrorAction({ ...action, message: undefined }, effects)
+  return error
+}
+
+function queriesLoader(queries: NonNullable<RouteModule['queries']>) {
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    const app = context.get(appContext)
+    const url = new URL(request.url)
+    const args = await routeDataArgs(app, context.get(sessionContext), url, params)
+    if (!args) return null
+    try {
+      await Promise.all(
+        queries(args).map((query) => args.services.queryClient.ensureQueryData(query)),
+      )
+    } catch (error) {
+      throw loaderFailure(app, error, url)
+    }
+    return null
+  }
+}
+
 /**
  * Turns a module importer into React Router's `lazy` plus a `handle` carrying the title and the
- * importer, so links can preload the same chunk the router will load.
+ * importer, so links can preload the same chunk the router will load. A module's `queries` become
+ * its loader; `fallbackErrorBoundary` is used when the module brings none.
  */
-export function lazyRoute(module: string, load: () => Promise<RouteModule>, title?: MessageKey) {
-  const handle: RouteHandle = { load, module, ...(title ? { title } : {}) }
+export function lazyRoute(
+  module: string,
+  load: () => Promise<RouteModule>,
+  options: {
+    title?: MessageKey | undefined
+    fallbackErrorBoundary?: ComponentType | undefined
+  } = {},
+) {
+  const handle: RouteHandle = { load, module, ...(options.title ? { title: options.title } : {}) }
   return {
     handle,
     lazy: async () => {
-      const module = await load()
+      const loaded = await load()
+      const loader = loaded.queries ? queriesLoader(loaded.queries) : loaded.loader
+      const ErrorBoundary = loaded.ErrorBoundary ?? options.fallbackErrorBoundary
       return {
-        Component: module.Component,
-        ...(module.loader ? { loader: module.loader } : {}),
-        ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
+        Component: loaded.Component,
+        ...(loader ? { loader } : {}),
+        ...(ErrorBoundary ? { ErrorBoundary } : {}),
       }
     },
   }

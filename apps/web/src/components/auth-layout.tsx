@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Card, CardContent, CardDescription, CardHeader } from '@fabula/ui'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { PreloadLink } from './preload-link'
 import { Logo } from './logo'
 
@@ -20,7 +20,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
       tabIndex={-1}
       className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 p-4 outline-none"
     >
-      <PreloadLink to={paths.home.href()} className="rounded-md">
+      <PreloadLink to={routeTable.home.href()} className="rounded-md">
         <Logo />
       </PreloadLink>
       <Card className="w-full max-w-sm">

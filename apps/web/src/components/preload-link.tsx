@@ -30,14 +30,36 @@ function usePreloadInView(to: LinkProps['to']) {
   return ref
 }
 
+/**
+ * Both the link's own ref and one it is given (a Radix `Slot` passes its ref down when the link is
+ * `asChild` of a button): the given one must not replace the in-view watcher.
+ */
+function useBothRefs(
+  own: React.RefObject<HTMLAnchorElement | null>,
+  given: React.Ref<HTMLAnchorElement> | undefined,
+): React.RefCallback<HTMLAnchorElement> {
+  return React.useCallback(
+    (element: HTMLAnchorElement | null) => {
+      own.current = element
+      if (typeof given === 'function') return given(element)
+      if (given) given.current = element
+      return undefined
+    },
+    [own, given],
+  )
+}
+
 /** A router link that preloads its route after it has been in view for 300 ms. */
-export function PreloadLink(props: LinkProps) {
-  const ref = usePreloadInView(props.to)
-  return <Link ref={ref} {...props} />
+export function PreloadLink({ ref, ...props }: LinkProps & React.RefAttributes<HTMLAnchorElement>) {
+  const own = usePreloadInView(props.to)
+  return <Link {...props} ref={useBothRefs(own, ref)} />
 }
 
 /** `NavLink` with the same in-view preloading (sidebar entries). */
-export function PreloadNavLink(props: NavLinkProps) {
-  const ref = usePreloadInView(props.to)
-  return <NavLink ref={ref} {...props} />
+export function PreloadNavLink({
+  ref,
+  ...props
+}: NavLinkProps & React.RefAttributes<HTMLAnchorElement>) {
+  const own = usePreloadInView(props.to)
+  return <NavLink {...props} ref={useBothRefs(own, ref)} />
 }

@@ -1,6 +1,6 @@
 import { Button } from '@fabula/ui'
 import { useNavigate } from 'react-router'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 import { PreloadLink } from './preload-link'
 
@@ -38,7 +38,7 @@ export function StatusPage({ code, title, body, minimal = false, actions }: Stat
             {t('error.goBack')}
           </Button>
           <Button asChild>
-            <PreloadLink to={paths.home.href()}>{t('error.backHome')}</PreloadLink>
+            <PreloadLink to={routeTable.home.href()}>{t('error.backHome')}</PreloadLink>
           </Button>
           {actions}
         </div>

@@ -1,6 +1,9 @@
+import { markAsPreload } from '@fabula/auth/router'
 import { matchRoutes } from 'react-router'
 import type { RouteObject } from 'react-router'
-import type { RouteHandle } from '@/app/route-module'
+import type { AppContext } from '@/app/app-context'
+import { screenAt } from '@/app/navigation'
+import { routeDataArgs, type RouteHandle } from '@/app/route-module'
 
 /** Preloaded data stays fresh this long (seed §9); a second preload inside it is skipped. */
 export const PRELOAD_STALE_MS = 10_000
@@ -10,14 +13,16 @@ export const PRELOAD_DELAY_MS = 300
 const lastPreload = new Map<string, number>()
 
 /**
- * Loads the chunks of every route `href` matches and lets each module warm its data. Data is
- * warmed only when `canLoadData()` says a session exists: a background preload without one does
- * nothing (seed §2 guard rule), it never redirects.
+ * Loads the chunks of every route `href` matches and prefetches the queries its pages declare.
+ * Data is prefetched only when the guard, run as a background preload, hands back a session the
+ * page is open to: without one it does nothing (seed §2 guard rule), it never redirects. A failed
+ * prefetch stays silent; the page asks again when it is opened. A query that failed less than
+ * 10 s ago is not asked again by a preload: its page is showing the failure, or will.
  */
 export async function preloadHref(
   routes: RouteObject[],
   href: string,
-  canLoadData: (url: URL) => Promise<boolean>,
+  app: AppContext,
   now = Date.now(),
 ): Promise<void> {
   const last = lastPreload.get(href)
@@ -26,11 +31,27 @@ export async function preloadHref(
   const url = new URL(href, globalThis.location?.origin ?? 'http://localhost')
   const matches = matchRoutes(routes, url.pathname) ?? []
   const modules = await Promise.all(
-    matches.map((match) => (match.route.handle as RouteHandle | undefined)?.load?.()),
+    matches.map(async (match) => ({
+      module: await (match.route.handle as RouteHandle | undefined)?.load?.(),
+      params: match.params,
+    })),
   )
-  if (!modules.some((module) => module?.preload)) return
-  if (!(await canLoadData(url))) return
-  await Promise.all(modules.map((module) => module?.preload?.(url)))
+  const withData = modules.filter((entry) => entry.module?.queries)
+  if (withData.length === 0) return
+  const screen = screenAt(url.pathname)
+  const session = await app.auth.guard(markAsPreload(url), screen?.access).catch(() => null)
+  for (const { module, params } of withData) {
+    const args = await routeDataArgs(app, session, url, params)
+    if (!args || !module?.queries) continue
+    const { queryClient } = args.services
+    for (const query of module.queries(args)) {
+      const state = queryClient.getQueryState(query.queryKey)
+      if (state?.status === 'error' && Date.now() - state.errorUpdatedAt < PRELOAD_STALE_MS) {
+        continue
+      }
+      void queryClient.prefetchQuery({ ...query, retry: false })
+    }
+  }
 }
 
 /** Imports the route modules a path matches (no data, no guard): the first page at boot. */

@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { applyErrorAction, createQueryClient, QUERY_STALE_TIME_MS } from './query-client'
 import type { QueryErrorEffects } from './query-client'
@@ -14,18 +15,23 @@ function effects() {
       internalServerError: 'Internal Server Error!',
       contentNotModified: 'Content not modified!',
     },
+    paths: { signIn: '/sign-in', forbidden: '/403', serverError: '/500' },
   } satisfies QueryErrorEffects
 }
 
+/** A query a screen shows (it has an observer) that fails with `status`. */
 async function failQuery(status: number, fx = effects()) {
   const client = createQueryClient(fx)
-  await client
-    .fetchQuery({
-      queryKey: ['x', status],
-      queryFn: () => Promise.reject(new HttpError(status, null)),
-      retry: false,
-    })
-    .catch(() => undefined)
+  const observer = new QueryObserver(client, {
+    queryKey: ['x', status],
+    queryFn: () => Promise.reject(new HttpError(status, null)),
+    retry: false,
+  })
+  // Subscribed like a mounted screen, and still subscribed when the cache reports the failure.
+  const unsubscribe = observer.subscribe(() => undefined)
+  await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true))
+  await Promise.resolve()
+  unsubscribe()
   return fx
 }
 
@@ -77,6 +83,27 @@ describe('query errors', () => {
     expect(fx.toast).toHaveBeenCalledWith('Internal Server Error!')
     expect(fx.navigate).toHaveBeenCalledWith('/500')
     expect(fx.onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('a 403 goes to the forbidden page', async () => {
+    const fx = await failQuery(403)
+    expect(fx.navigate).toHaveBeenCalledWith('/403')
+    expect(fx.toast).not.toHaveBeenCalled()
+  })
+
+  it('leaves a fetch nobody shows (a loader or a preload) to its caller', async () => {
+    const fx = effects()
+    const client = createQueryClient(fx)
+    await client
+      .fetchQuery({
+        queryKey: ['loader'],
+        queryFn: () => Promise.reject(new HttpError(401, null)),
+        retry: false,
+      })
+      .catch(() => undefined)
+    expect(fx.toast).not.toHaveBeenCalled()
+    expect(fx.onUnauthorized).not.toHaveBeenCalled()
+    expect(fx.reportError).not.toHaveBeenCalled()
   })
 
   it('other query errors go to the catalogue notifier', async () => {

@@ -1,5 +1,5 @@
 import { mutationErrorAction, queryErrorAction, shouldRetryQuery } from '@fabula/errors'
-import type { ServerErrorAction, ServerErrorMessages } from '@fabula/errors'
+import type { ServerErrorAction, ServerErrorMessages, ServerErrorPaths } from '@fabula/errors'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 
 /** Data stays fresh for 10 s (seed §9). */
@@ -17,6 +17,8 @@ export interface QueryErrorEffects {
   reportError: (error: unknown) => void
   /** Catalogue texts for the seed's three fixed toasts. */
   messages: ServerErrorMessages
+  /** The app's sign-in, forbidden and server-error pages (from the route table). */
+  paths: ServerErrorPaths
 }
 
 /**
@@ -34,11 +36,18 @@ export function applyErrorAction(action: ServerErrorAction, effects: QueryErrorE
  * A fresh QueryClient with the seed's rules (§8, §9): retry at most 3 times and never on 401/403,
  * stale after 10 s, refetch on window focus, one cache-level handler for query and mutation
  * errors.
+ *
+ * The query handler acts for queries a screen is showing (they have observers). A fetch started
+ * by a route loader is handled by that loader (it redirects with the router, see
+ * `app/route-module.ts`), and a link preload that fails stays silent: the page will ask again.
  */
 export function createQueryClient(effects: QueryErrorEffects): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => applyErrorAction(queryErrorAction(error, effects.messages), effects),
+      onError: (error, query) => {
+        if (query.getObserversCount() === 0) return
+        applyErrorAction(queryErrorAction(error, effects.messages, effects.paths), effects)
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error) => applyErrorAction(mutationErrorAction(error, effects.messages), effects),

@@ -85,6 +85,29 @@ describe('RouteErrorScreen', () => {
     expect(onNavigate.mock.calls).toEqual([['/'], ['/sign-in']])
   })
 
+  it("navigates to the app's own sign-in and home pages", () => {
+    const onNavigate = vi.fn()
+    const paths = { signIn: '/login', home: '/start' }
+    const auth = render(
+      <RouteErrorScreen
+        error={new AppError('TOKEN_INVALID')}
+        onNavigate={onNavigate}
+        paths={paths}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    auth.unmount()
+    render(
+      <RouteErrorScreen
+        error={new AppError('SERVER_ERROR')}
+        onNavigate={onNavigate}
+        paths={paths}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }))
+    expect(onNavigate.mock.calls).toEqual([['/login'], ['/start']])
+  })
+
   it('falls back to reloading for Try Again and to a page load for navigation', () => {
     const reload = vi.fn()
     const assign = vi.fn()

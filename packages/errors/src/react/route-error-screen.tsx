@@ -47,8 +47,10 @@ export interface RouteErrorScreenProps {
   error: unknown
   /** Try Again; defaults to `onReload`. */
   onRetry?: () => void
-  /** Navigates to `/sign-in` or `/`; defaults to a full page load of that path. */
+  /** Navigates to the sign-in or home page; defaults to a full page load of that path. */
   onNavigate?: (path: string) => void
+  /** The app's sign-in and home pages; default `/sign-in` and `/`. */
+  paths?: { signIn?: string; home?: string }
   /** Go Back; defaults to `history.back()`. */
   onBack?: () => void
   /** Reload Page; defaults to `location.reload()`. */
@@ -113,6 +115,7 @@ export function RouteErrorScreen({
   onBack,
   onReload,
   messages,
+  paths,
 }: RouteErrorScreenProps) {
   const record: ErrorRecord = useMemo(() => normalizeError(error), [error])
   const titleId = useId()
@@ -122,13 +125,17 @@ export function RouteErrorScreen({
 
   const buttons: Record<RouteErrorAction, { label: string; run: () => void; primary: boolean }> = {
     'try-again': { label: text.tryAgain, run: onRetry ?? reload, primary: true },
-    'sign-in': { label: text.signIn, run: () => navigate('/sign-in'), primary: true },
+    'sign-in': {
+      label: text.signIn,
+      run: () => navigate(paths?.signIn ?? '/sign-in'),
+      primary: true,
+    },
     'go-back': {
       label: text.goBack,
       run: onBack ?? (() => globalThis.history?.back()),
       primary: false,
     },
-    home: { label: text.home, run: () => navigate('/'), primary: false },
+    home: { label: text.home, run: () => navigate(paths?.home ?? '/'), primary: false },
     reload: { label: text.reload, run: reload, primary: false },
   }
 

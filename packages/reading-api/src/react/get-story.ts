@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { RecentStoriesQuery } from '../get-story'
 import type { ReadingRepository } from '../reading-repository'
 import { readingKeys } from './keys'
 
@@ -15,4 +16,17 @@ export function storyQueryOptions(repo: ReadingRepository, userId: string, id: s
 /** One of the learner's stories. */
 export function useStory(repo: ReadingRepository, userId: string, id: string) {
   return useQuery(storyQueryOptions(repo, userId, id))
+}
+
+/** Query options of the learner's newest stories in full (vocabulary tests, test picker). */
+export function recentStoriesQueryOptions(repo: ReadingRepository, query: RecentStoriesQuery) {
+  return queryOptions({
+    queryKey: [...readingKeys.stories(query.userId), 'recent', { ...query }] as const,
+    queryFn: () => repo.listRecentStories(query),
+  })
+}
+
+/** The learner's newest stories in full. */
+export function useRecentStories(repo: ReadingRepository, query: RecentStoriesQuery) {
+  return useQuery(recentStoriesQueryOptions(repo, query))
 }

@@ -6,7 +6,12 @@
  */
 export { readingKeys } from './keys'
 export { storyListQueryOptions, useStoryList } from './list-stories'
-export { storyQueryOptions, useStory } from './get-story'
+export {
+  recentStoriesQueryOptions,
+  storyQueryOptions,
+  useRecentStories,
+  useStory,
+} from './get-story'
 export {
   useSetWordStatuses,
   useWordStatuses,

@@ -1,3 +1,5 @@
+import { GENRES, LANG_LEVELS, TARGET_LANGUAGES } from '@fabula/profile-api'
+import { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from '@fabula/reading-api'
 import { choiceField, defineSearch, intField, listField, textField } from './define-search'
 
 /** Largest page size the tables offer; larger values fall back like any invalid one. */
@@ -58,3 +60,36 @@ export const signInSearch = defineSearch({
   redirect: textField(),
   'error-id': textField(),
 })
+
+/** `/read/stories?level&genre&language&read&q&sort&page&pageSize` (invalid values fall back). */
+export const librarySearch = defineSearch({
+  level: listField(LANG_LEVELS),
+  genre: listField(GENRES),
+  language: choiceField(TARGET_LANGUAGES),
+  read: choiceField(LIBRARY_READ_FILTERS, 'all'),
+  q: textField(),
+  sort: choiceField(LIBRARY_SORTS, 'newest'),
+  page: intField(1),
+  pageSize: intField(12, 48),
+})
+
+/** The parsed library search. */
+export type LibrarySearch = ReturnType<typeof librarySearch.parse>
+
+/** Tabs of /read/tests. */
+export const TEST_TABS = ['comprehension', 'vocabulary', 'history'] as const
+
+/** `/read/tests?story&tab`: the story whose comprehension test is open, and the tab. */
+export const readTestsSearch = defineSearch({
+  story: textField(),
+  tab: choiceField(TEST_TABS, 'comprehension'),
+})
+
+/** `/otp?email`. */
+export const otpSearch = defineSearch({ email: textField() })
+
+/** `/forgot-password?step` (`new-password` after the recovery link). */
+export const forgotPasswordSearch = defineSearch({ step: choiceField(['new-password']) })
+
+/** `/auth/callback?redirect`. */
+export const authCallbackSearch = defineSearch({ redirect: textField() })

@@ -12,7 +12,7 @@ import {
 import { matchPath, useLocation } from 'react-router'
 import { Logo } from '@/components/logo'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 import { useVisibleNav } from './use-visible-nav'
 
@@ -25,7 +25,7 @@ export function AppSidebar() {
   return (
     <Sidebar label={t('nav.sidebar')}>
       <SidebarHeader className="h-14 justify-center">
-        <PreloadLink to={paths.dashboard.href()} className="rounded-md">
+        <PreloadLink to={routeTable.dashboard.href()} className="rounded-md">
           <Logo compact={collapsed} />
         </PreloadLink>
       </SidebarHeader>

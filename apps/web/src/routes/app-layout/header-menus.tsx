@@ -14,9 +14,9 @@ import {
 import { LogOut, Settings } from 'lucide-react'
 import * as v from 'valibot'
 import { useNavigate } from 'react-router'
-import { getAuth } from '@/app/auth'
+import { useApp } from '@/app/app-context'
 import { notify } from '@/app/notify'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 import { ProfileMenuButton, ThemeMenuButton } from './header-menu-buttons'
 
@@ -59,13 +59,14 @@ export function ThemeMenu(props: MenuOpenState) {
 /** The signed-in user's menu: who they are, settings and sign-out. */
 export function ProfileMenu(props: MenuOpenState) {
   const user = useAuthUser()
+  const app = useApp()
   const navigate = useNavigate()
   const email = user?.email ?? ''
   const signOut = async () => {
-    await getAuth().sessions.signOut()
-    getAuth().reset()
+    await app.auth.signOut()
+    app.auth.reset()
     notify.info(t('auth.signedOut'))
-    await navigate(paths.signIn.href(), { replace: true })
+    await navigate(routeTable.signIn.href(), { replace: true })
   }
   return (
     <DropdownMenu open={props.open} onOpenChange={props.onOpenChange}>
@@ -77,7 +78,7 @@ export function ProfileMenu(props: MenuOpenState) {
           {t('header.signedInAs', { email })}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate(paths.settings.href())}>
+        <DropdownMenuItem onSelect={() => void navigate(routeTable.settings.href())}>
           <Settings aria-hidden />
           {t('nav.settings')}
         </DropdownMenuItem>

@@ -1,10 +1,9 @@
-import { useStaffRole } from '@fabula/auth/react'
 import * as React from 'react'
-import { visibleNav } from '@/config/nav'
-import { canOpenPath } from '@/lib/access'
+import { useAccount } from '@/app/app-context'
+import { visibleNav } from '@/app/navigation'
 
-/** The navigation the signed-in user's staff role may open. */
+/** The navigation the signed-in account's staff role may open (from the route table). */
 export function useVisibleNav() {
-  const role = useStaffRole()
-  return React.useMemo(() => visibleNav((href) => canOpenPath(role, href)), [role])
+  const { role } = useAccount()
+  return React.useMemo(() => visibleNav(role), [role])
 }

@@ -4,16 +4,17 @@ import { useNavigate } from 'react-router'
 import { AuthLayout } from '@/components/auth-layout'
 import { FormError } from '@/components/form-fields'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 import { userMessageOf } from '@/lib/errors'
-import { loadSupabase } from '@/lib/supabase'
+import { useApp } from '@/app/app-context'
 
 /**
  * The PKCE landing page. supabase-js (`detectSessionInUrl`) exchanges `?code=` while it
  * initialises; `getSession()` waits for that, then we go to `redirect` or the dashboard.
  */
 export function Component() {
+  const app = useApp()
   const navigate = useNavigate()
   const [failure, setFailure] = React.useState<string>()
   React.useEffect(() => {
@@ -25,8 +26,9 @@ export function Component() {
       return
     }
     let cancelled = false
-    void loadSupabase()
-      .then((client) => client.auth.getSession())
+    void app
+      .supabaseAuth()
+      .then((supabaseAuth) => supabaseAuth.getSession())
       .then(({ data, error }) => {
         if (cancelled) return
         if (error) setFailure(userMessageOf(error))
@@ -36,14 +38,14 @@ export function Component() {
     return () => {
       cancelled = true
     }
-  }, [navigate])
+  }, [app, navigate])
   return (
     <AuthLayout title={t('page.authCallback')}>
       {failure ? (
         <>
           <FormError>{failure}</FormError>
           <PreloadLink
-            to={paths.signIn.href()}
+            to={routeTable.signIn.href()}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {t('auth.signInLink')}

@@ -1,7 +1,6 @@
-import { useAuthUser } from '@fabula/auth/react'
 import { isProfileComplete } from '@fabula/profile-api'
 import type { Profile } from '@fabula/profile-api'
-import { useProfile } from '@fabula/profile-api/react'
+import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
 import {
   Button,
   Card,
@@ -15,16 +14,16 @@ import { Sparkles } from 'lucide-react'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n/pages'
-import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
+import { useAccount, useServices } from '@/app/app-context'
+import type { RouteDataArgs } from '@/app/route-module'
+import { languageName } from '@/lib/language-name'
 
-export async function loader() {
-  await prefetchOwnProfile()
-  return null
+/** The learner's profile (onboarding card or summary). */
+export function queries({ services, userId }: RouteDataArgs) {
+  return [profileQueryOptions(services.profiles, userId)]
 }
-
-export const preload = prefetchOwnProfile
 
 const REQUIRED_FIELDS = ['wanted_name', 'nl', 'tl', 'lang_lvl', 'lang_sub_lvl'] as const
 
@@ -48,7 +47,9 @@ function OnboardingCard({ missing }: { missing: number }) {
       </CardContent>
       <CardFooter>
         <Button asChild>
-          <PreloadLink to={paths.settings.href()}>{t('dashboard.onboardingAction')}</PreloadLink>
+          <PreloadLink to={routeTable.settings.href()}>
+            {t('dashboard.onboardingAction')}
+          </PreloadLink>
         </Button>
       </CardFooter>
     </Card>
@@ -56,8 +57,8 @@ function OnboardingCard({ missing }: { missing: number }) {
 }
 
 export function Component() {
-  const user = useAuthUser()
-  const { data: profile, isPending } = useProfile(getProfiles(), user?.accountNo)
+  const { userId } = useAccount()
+  const { data: profile, isPending } = useProfile(useServices().profiles, userId)
   const complete = isProfileComplete(profile)
   const name = profile?.wanted_name
   return (
@@ -67,7 +68,7 @@ export function Component() {
       actions={
         complete ? (
           <Button asChild>
-            <PreloadLink to={paths.readGenerate.href()}>
+            <PreloadLink to={routeTable.readGenerate.href()}>
               <Sparkles aria-hidden />
               {t('dashboard.generateAction')}
             </PreloadLink>

@@ -1,7 +1,7 @@
 import { Button } from '@fabula/ui'
 import { PreloadLink } from '@/components/preload-link'
 import { StatusPage } from '@/components/status-page'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 
 export function Component() {
@@ -12,7 +12,7 @@ export function Component() {
       body={t('error.unauthorizedBody')}
       actions={
         <Button asChild variant="secondary">
-          <PreloadLink to={paths.signIn.href()}>{t('error.signIn')}</PreloadLink>
+          <PreloadLink to={routeTable.signIn.href()}>{t('error.signIn')}</PreloadLink>
         </Button>
       }
     />

@@ -5,20 +5,23 @@ import { AuthLayout } from '@/components/auth-layout'
 import { FormError, TextField } from '@/components/form-fields'
 import { PreloadLink } from '@/components/preload-link'
 import { notify } from '@/app/notify'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 import { EmailFormSchema, NewPasswordFormSchema } from '@/lib/auth-schemas'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
-import { loadSupabase } from '@/lib/supabase'
+import { useApp } from '@/app/app-context'
 
 function RequestLink() {
+  const app = useApp()
   const [sentTo, setSentTo] = React.useState<string>()
   const form = useValibotForm(EmailFormSchema, async ({ email }) => {
-    const back = paths.authCallback.href(paths.forgotPassword.href('new-password'))
+    const back = routeTable.authCallback.href({
+      redirect: routeTable.forgotPassword.href({ step: 'new-password' }),
+    })
     const { error } = await (
-      await loadSupabase()
-    ).auth.resetPasswordForEmail(email, {
+      await app.supabaseAuth()
+    ).resetPasswordForEmail(email, {
       redirectTo: `${window.location.origin}${back}`,
     })
     if (error) form.setFormError(userMessageOf(error))
@@ -30,7 +33,7 @@ function RequestLink() {
       description={t('auth.forgotDescription')}
       footer={
         <PreloadLink
-          to={paths.signIn.href()}
+          to={routeTable.signIn.href()}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           {t('auth.signInLink')}
@@ -60,15 +63,16 @@ function RequestLink() {
 
 /** Second step: the recovery link signed the user in; they choose a new password. */
 function SetNewPassword() {
+  const app = useApp()
   const navigate = useNavigate()
   const form = useValibotForm(NewPasswordFormSchema, async ({ password }) => {
-    const { error } = await (await loadSupabase()).auth.updateUser({ password })
+    const { error } = await (await app.supabaseAuth()).updateUser({ password })
     if (error) {
       form.setFormError(userMessageOf(error))
       return
     }
     notify.success(t('auth.passwordUpdated'))
-    await navigate(paths.dashboard.href(), { replace: true })
+    await navigate(routeTable.dashboard.href(), { replace: true })
   })
   return (
     <AuthLayout title={t('auth.newPasswordTitle')} description={t('auth.newPasswordDescription')}>

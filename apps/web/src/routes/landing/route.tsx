@@ -1,18 +1,19 @@
 import { Button } from '@fabula/ui'
 import { BookOpen, CircleCheck, Languages } from 'lucide-react'
-import { redirect } from 'react-router'
-import { authReady } from '@/app/auth'
+import { redirect, type LoaderFunctionArgs } from 'react-router'
+import { appContext } from '@/app/app-context'
 import { Logo } from '@/components/logo'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 
 /** A visitor with a session goes straight to the dashboard (seed §2). */
-export async function loader() {
-  const session = await authReady()
-    .then((auth) => auth.sessions.getSession())
+export async function loader({ context }: LoaderFunctionArgs) {
+  const session = await context
+    .get(appContext)
+    .auth.sessions.getSession()
     .catch(() => null)
-  if (session) throw redirect(paths.dashboard.href())
+  if (session) throw redirect(routeTable.dashboard.href())
   return null
 }
 
@@ -29,7 +30,7 @@ export function Component() {
         <Logo />
         <nav className="flex gap-2" aria-label={t('nav.account')}>
           <Button asChild variant="ghost">
-            <PreloadLink to={paths.signIn.href()}>{t('landing.signIn')}</PreloadLink>
+            <PreloadLink to={routeTable.signIn.href()}>{t('landing.signIn')}</PreloadLink>
           </Button>
         </nav>
       </header>
@@ -48,10 +49,10 @@ export function Component() {
           <p className="text-lg text-muted-foreground">{t('landing.body')}</p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <PreloadLink to={paths.signUp.href()}>{t('landing.getStarted')}</PreloadLink>
+              <PreloadLink to={routeTable.signUp.href()}>{t('landing.getStarted')}</PreloadLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <PreloadLink to={paths.signIn.href()}>{t('landing.signIn')}</PreloadLink>
+              <PreloadLink to={routeTable.signIn.href()}>{t('landing.signIn')}</PreloadLink>
             </Button>
           </div>
         </section>

@@ -4,21 +4,22 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { AuthLayout } from '@/components/auth-layout'
 import { FormError, TextField } from '@/components/form-fields'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 import { EmailFormSchema, OtpFormSchema } from '@/lib/auth-schemas'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
-import { loadSupabase } from '@/lib/supabase'
+import { useApp } from '@/app/app-context'
 
 export function Component() {
+  const app = useApp()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [email, setEmail] = React.useState<string | undefined>(params.get('email') ?? undefined)
   const request = useValibotForm(EmailFormSchema, async (values) => {
     const { error } = await (
-      await loadSupabase()
-    ).auth.signInWithOtp({
+      await app.supabaseAuth()
+    ).signInWithOtp({
       email: values.email,
       options: { shouldCreateUser: false },
     })
@@ -27,8 +28,8 @@ export function Component() {
   })
   const verify = useValibotForm(OtpFormSchema, async (values) => {
     const { error } = await (
-      await loadSupabase()
-    ).auth.verifyOtp({
+      await app.supabaseAuth()
+    ).verifyOtp({
       email: values.email,
       token: values.token,
       type: 'email',
@@ -37,7 +38,7 @@ export function Component() {
       verify.setFormError(userMessageOf(error))
       return
     }
-    await navigate(paths.dashboard.href(), { replace: true })
+    await navigate(routeTable.dashboard.href(), { replace: true })
   })
   return (
     <AuthLayout
@@ -45,7 +46,7 @@ export function Component() {
       description={email ? t('auth.otpSent', { email }) : t('auth.otpDescription')}
       footer={
         <PreloadLink
-          to={paths.signIn.href()}
+          to={routeTable.signIn.href()}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           {t('auth.signInLink')}

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { toStartInput } from '@/features/reading-data/request-parameters'
+import { toStartInput } from '@/features/reading/request-parameters'
 import { fieldErrors } from '@/lib/form'
 import { GenerateFormSchema } from './generate-schema'
 

@@ -1,6 +1,6 @@
 import { GENRES, LANG_LEVELS } from '@fabula/profile-api'
 import * as v from 'valibot'
-import { STORY_LENGTHS } from '@/features/reading-data/types'
+import { STORY_LENGTHS } from '@fabula/reading-api/contract'
 import { t } from '@/i18n/reading'
 
 /** The /read/generate form as submitted (FormData strings) → the generate-story start body. */

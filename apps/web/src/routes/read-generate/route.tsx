@@ -1,7 +1,8 @@
-import { useAuthUser } from '@fabula/auth/react'
 import { GENRES, LANG_LEVELS, isProfileComplete } from '@fabula/profile-api'
 import type { Profile } from '@fabula/profile-api'
-import { useProfile } from '@fabula/profile-api/react'
+import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import { STORY_LENGTHS } from '@fabula/reading-api/contract'
+import { useStartStory } from '@fabula/reading-api/react'
 import {
   Button,
   Card,
@@ -21,28 +22,26 @@ import { FormError } from '@/components/form-fields'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
-import { rememberRequestParameters, toStartInput } from '@/features/reading-data/request-parameters'
-import { useStartStory } from '@/features/reading-data/story-request'
-import { STORY_LENGTHS } from '@/features/reading-data/types'
+import { routeTable } from '@/app/route-table'
+import { rememberRequestParameters, toStartInput } from '@/features/reading/request-parameters'
 import { t } from '@/i18n/reading'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
-import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
+import { useAccount, useServices } from '@/app/app-context'
+import type { RouteDataArgs } from '@/app/route-module'
+import { languageName } from '@/lib/language-name'
 import { GenerateFormSchema } from './generate-schema'
 import type { GenerateForm } from './generate-schema'
 import { NativeSelect } from './native-select'
 
-export async function loader() {
-  await prefetchOwnProfile()
-  return null
+/** The learner's profile: the form's defaults. */
+export function queries({ services, userId }: RouteDataArgs) {
+  return [profileQueryOptions(services.profiles, userId)]
 }
-
-export const preload = prefetchOwnProfile
 
 function GenerateFormCard({ profile }: { profile: Profile }) {
   const navigate = useNavigate()
-  const start = useStartStory()
+  const start = useStartStory(useServices().reading)
   const onValid = React.useCallback(
     async (form: GenerateForm) => {
       const input = toStartInput(form)
@@ -50,7 +49,7 @@ function GenerateFormCard({ profile }: { profile: Profile }) {
       const request = await start.mutateAsync(input).catch(() => null)
       if (!request) return
       rememberRequestParameters(request.id, input)
-      await navigate(paths.storyGenerating.href({ request: request.id }))
+      await navigate(routeTable.storyGenerating.href({ request: request.id }))
     },
     [navigate, start],
   )
@@ -161,8 +160,8 @@ function GenerateFormCard({ profile }: { profile: Profile }) {
 }
 
 export function Component() {
-  const user = useAuthUser()
-  const { data: profile, isPending } = useProfile(getProfiles(), user?.accountNo)
+  const { userId } = useAccount()
+  const { data: profile, isPending } = useProfile(useServices().profiles, userId)
   return (
     <Page title={t('page.readGenerate')} description={t('read.generateDescription')}>
       {isPending ? (
@@ -174,7 +173,9 @@ export function Component() {
           body={t('generate.profileIncomplete')}
           action={
             <Button asChild>
-              <PreloadLink to={paths.settings.href()}>{t('generate.completeProfile')}</PreloadLink>
+              <PreloadLink to={routeTable.settings.href()}>
+                {t('generate.completeProfile')}
+              </PreloadLink>
             </Button>
           }
         />

@@ -1,6 +1,7 @@
-import { useAuthUser } from '@fabula/auth/react'
 import { GENRES, LANG_LEVELS } from '@fabula/profile-api'
-import { useProfile } from '@fabula/profile-api/react'
+import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import type { StorySummary, WordStatusValue } from '@fabula/reading-api'
+import { storyListQueryOptions, useStoryList, useWordStatuses } from '@fabula/reading-api/react'
 import {
   Badge,
   Button,
@@ -11,29 +12,37 @@ import {
   Input,
   Label,
   Pagination,
-  Skeleton,
 } from '@fabula/ui'
-import { RouteErrorScreen } from '@fabula/errors/react'
 import * as React from 'react'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
-import { coverageOf } from '@/features/reading-data/coverage'
-import { useFrequencyRanksOf } from '@/features/reading-data/frequency-ranks'
-import { useReadingEvents } from '@/features/reading-data/reading-events'
-import { useStories } from '@/features/reading-data/stories'
-import type { WordStatusValue } from '@/features/reading-data/types'
-import { useWordStatuses } from '@/features/reading-data/word-statuses'
+import { useAccount, useServices } from '@/app/app-context'
+import type { RouteDataArgs } from '@/app/route-module'
+import { routeTable } from '@/app/route-table'
+import { coverageOf } from '@/features/reading/coverage'
+import { useFrequencyRanks } from '@/features/reading/frequency-ranks'
 import { t } from '@/i18n/reading'
-import { getProfiles, languageName } from '@/lib/profile'
+import { languageName } from '@/lib/language-name'
+import { librarySearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
+import { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from '@fabula/reading-api'
 import { NativeSelect } from '@/routes/read-generate/native-select'
-import { filterLibrary } from './library'
-import type { LibraryEntry } from './library'
-import { LIBRARY_SORTS, READ_FILTERS, librarySearch } from './search'
+import { libraryQuery } from './library-query'
 
-const EMPTY = new Map<string, WordStatusValue>()
+/**
+ * One page of the library, filtered, sorted and counted on the server, and the profile (the
+ * learner's language and level for the live known share).
+ */
+export function queries({ services, userId, url }: RouteDataArgs) {
+  return [
+    storyListQueryOptions(
+      services.reading,
+      libraryQuery(librarySearch.parse(url.searchParams), userId),
+    ),
+    profileQueryOptions(services.profiles, userId),
+  ]
+}
 
 function Filters() {
   const [search, setSearch] = useSearch(librarySearch)
@@ -90,10 +99,10 @@ function Filters() {
           id={`${id}-read`}
           value={search.read}
           onChange={(event) =>
-            setSearch({ read: event.target.value as (typeof READ_FILTERS)[number] })
+            setSearch({ read: event.target.value as (typeof LIBRARY_READ_FILTERS)[number] })
           }
         >
-          {READ_FILTERS.map((read) => (
+          {LIBRARY_READ_FILTERS.map((read) => (
             <option key={read} value={read}>
               {t(`library.read.${read}`)}
             </option>
@@ -123,7 +132,7 @@ function Filters() {
 function LanguageFilter({ languages }: { languages: readonly string[] }) {
   const [search, setSearch] = useSearch(librarySearch)
   const id = React.useId()
-  if (languages.length < 2 && !search.language) return null
+  if (languages.length < 2) return null
   return (
     <div className="grid max-w-xs gap-1">
       <Label htmlFor={id}>{t('library.language')}</Label>
@@ -145,13 +154,14 @@ function LanguageFilter({ languages }: { languages: readonly string[] }) {
   )
 }
 
-function StoryCard({ entry }: { entry: LibraryEntry }) {
-  const { story, read, known } = entry
+/** A library card: the story and its known share for this learner (stored one as fallback). */
+function StoryCard({ story, known }: { story: StorySummary; known: number }) {
+  const read = story.finished_at !== null
   return (
     <Card data-testid="library-card" className="gap-3">
       <CardHeader>
         <CardTitle className="text-base">
-          <PreloadLink to={paths.story.href(story.id)} className="hover:underline">
+          <PreloadLink to={routeTable.story.href({ id: story.id })} className="hover:underline">
             {story.title}
           </PreloadLink>
         </CardTitle>
@@ -168,9 +178,7 @@ function StoryCard({ entry }: { entry: LibraryEntry }) {
           </Badge>
         </div>
         <p data-testid="library-known">
-          {known === null
-            ? t('library.knownPending')
-            : t('library.known', { percent: Math.round(known * 100) })}
+          {t('library.known', { percent: Math.round(known * 100) })}
         </p>
         <p className="text-muted-foreground">{t('library.words', { count: story.word_count })}</p>
       </CardContent>
@@ -178,94 +186,85 @@ function StoryCard({ entry }: { entry: LibraryEntry }) {
   )
 }
 
+const NO_STATUSES = new Map<string, WordStatusValue>()
+
 export function Component() {
   const [search, setSearch] = useSearch(librarySearch)
-  const user = useAuthUser()
-  const { data: profile } = useProfile(getProfiles(), user?.accountNo)
-  const stories = useStories()
-  const events = useReadingEvents()
-  const languages = React.useMemo(
-    () => [...new Set((stories.data ?? []).map((story) => story.language))],
-    [stories.data],
+  const { userId } = useAccount()
+  const { reading, profiles } = useServices()
+  const list = useStoryList(reading, libraryQuery(search, userId))
+  const { data: profile } = useProfile(profiles, userId)
+  const language = profile?.tl ?? undefined
+  // The known share moves as the learner marks words: measured here for stories in the
+  // learner's language, from the words they know now; others show the share when written.
+  const statuses = useWordStatuses(reading, userId, language).data ?? NO_STATUSES
+  const ranks = useFrequencyRanks(language).data
+  const knownOf = (story: StorySummary) =>
+    ranks && story.language === language
+      ? coverageOf(
+          story.paragraphs.join('\n\n'),
+          story.language,
+          { level: profile?.lang_lvl, subLevel: profile?.lang_sub_lvl },
+          statuses,
+          ranks,
+        ).knownTokenShare
+      : story.coverage
+  const languages = [
+    ...new Set([language, search.language].flatMap((code) => (code ? [code] : []))),
+  ]
+  const page = list.data ?? { rows: [], total: 0 }
+  const filtered = Object.entries(search).some(
+    ([key, value]) =>
+      !['page', 'pageSize', 'sort'].includes(key) &&
+      (Array.isArray(value) ? value.length > 0 : value !== librarySearch.defaults[key as 'q']),
   )
-  const ranks = useFrequencyRanksOf(languages)
-  // One statuses query per language the library holds; the learner's target first.
-  const statuses = useWordStatuses(profile?.tl ?? languages[0]).data ?? EMPTY
-  const statusLanguage = profile?.tl ?? languages[0]
-  const read = React.useMemo(
-    () => new Set((events.data ?? []).filter((e) => e.kind === 'finished').map((e) => e.story_id)),
-    [events.data],
-  )
-  const entries = React.useMemo<LibraryEntry[]>(
-    () =>
-      (stories.data ?? []).map((story) => {
-        const languageRanks = ranks.get(story.language)
-        const known = languageRanks
-          ? coverageOf(
-              story.paragraphs.join('\n\n'),
-              story.language,
-              { level: profile?.lang_lvl, subLevel: profile?.lang_sub_lvl },
-              story.language === statusLanguage ? statuses : EMPTY,
-              languageRanks,
-            ).knownTokenShare
-          : null
-        return { story, read: read.has(story.id), known }
-      }),
-    [stories.data, ranks, profile?.lang_lvl, profile?.lang_sub_lvl, statuses, statusLanguage, read],
-  )
-  const filtered = React.useMemo(() => filterLibrary(entries, search), [entries, search])
-  const pageCount = Math.max(1, Math.ceil(filtered.length / search.pageSize))
-  const page = Math.min(search.page, pageCount)
-  const shown = filtered.slice((page - 1) * search.pageSize, page * search.pageSize)
+  const pageCount = Math.max(1, Math.ceil(page.total / search.pageSize))
 
   const generate = (
     <Button asChild>
-      <PreloadLink to={paths.readGenerate.href()}>{t('dashboard.generateAction')}</PreloadLink>
+      <PreloadLink to={routeTable.readGenerate.href()}>{t('dashboard.generateAction')}</PreloadLink>
     </Button>
   )
-  let body: React.ReactNode
-  if (stories.isPending) body = <Skeleton className="h-64 w-full" />
-  else if (stories.error) {
-    body = <RouteErrorScreen error={stories.error} onRetry={() => void stories.refetch()} />
-  } else if (entries.length === 0)
-    body = <NothingYet body={t('empty.readStories')} action={generate} />
-  else {
-    body = (
-      <>
-        <Filters />
-        <LanguageFilter languages={languages} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('library.count', { count: filtered.length })}
-        </p>
-        {shown.length === 0 ? (
-          <NothingYet body={t('library.noMatch')} />
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((entry) => (
-              <li key={entry.story.id}>
-                <StoryCard entry={entry} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={(next) => setSearch({ page: next })}
-          pageSize={search.pageSize}
-          pageSizeOptions={[12, 24, 48]}
-          onPageSizeChange={(pageSize) => setSearch({ pageSize })}
-        />
-      </>
-    )
-  }
+  const empty = page.total === 0 && !filtered
   return (
     <Page
       title={t('page.readStories')}
       description={t('read.storiesDescription')}
-      actions={entries.length > 0 ? generate : undefined}
+      actions={empty ? undefined : generate}
     >
-      {body}
+      {empty ? (
+        <NothingYet body={t('empty.readStories')} action={generate} />
+      ) : (
+        <>
+          <Filters />
+          <LanguageFilter languages={languages} />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('library.count', { count: page.total })}
+          </p>
+          {page.rows.length === 0 ? (
+            <NothingYet body={t('library.noMatch')} />
+          ) : (
+            <ul
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              aria-busy={list.isPlaceholderData}
+            >
+              {page.rows.map((story) => (
+                <li key={story.id}>
+                  <StoryCard story={story} known={knownOf(story)} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={Math.min(search.page, pageCount)}
+            pageCount={pageCount}
+            onPageChange={(next) => setSearch({ page: next })}
+            pageSize={search.pageSize}
+            pageSizeOptions={[12, 24, 48]}
+            onPageSizeChange={(pageSize) => setSearch({ pageSize })}
+          />
+        </>
+      )}
     </Page>
   )
 }

@@ -1,8 +1,9 @@
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, cn } from '@fabula/ui'
 import { Check, X } from 'lucide-react'
 import * as React from 'react'
-import { useQuestions, useSubmitTest } from '@/features/reading-data/tests'
-import type { Answer, Question, TestResult } from '@/features/reading-data/types'
+import type { Answer, Question, TestResult } from '@fabula/reading-api'
+import { useQuestions, useSubmitTest } from '@fabula/reading-api/react'
+import { useAccount, useServices } from '@/app/app-context'
 import { t } from '@/i18n/reading'
 import { userMessageOf } from '@/lib/errors'
 
@@ -22,8 +23,10 @@ function labelOf(question: Question, value: Answer): string {
 
 /** A story's comprehension test: answer every question, submit, then see score and review. */
 export function ComprehensionTest({ storyId, lang }: { storyId: string; lang: string }) {
-  const { data: questions, isPending } = useQuestions(storyId)
-  const submit = useSubmitTest()
+  const { userId } = useAccount()
+  const { reading } = useServices()
+  const { data: questions, isPending } = useQuestions(reading, storyId)
+  const submit = useSubmitTest(reading, userId)
   const [answers, setAnswers] = React.useState<Record<number, Answer>>({})
   const [result, setResult] = React.useState<TestResult>()
   if (isPending) return <Skeleton className="h-64 w-full" />

@@ -1,5 +1,12 @@
-import { useAuthUser } from '@fabula/auth/react'
-import { useProfile } from '@fabula/profile-api/react'
+import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import type { Story, WordStatusValue } from '@fabula/reading-api'
+import {
+  recentStoriesQueryOptions,
+  testHistoryQueryOptions,
+  useRecentStories,
+  useTestHistory,
+  useWordStatuses,
+} from '@fabula/reading-api/react'
 import {
   Badge,
   Button,
@@ -9,7 +16,6 @@ import {
   CardHeader,
   CardTitle,
   Chart,
-  Skeleton,
   Tabs,
   TabsContent,
   TabsList,
@@ -20,18 +26,27 @@ import { Link } from 'react-router'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
-import { useLevelSuggestion } from '@/features/reading-data/level-suggestion'
-import { useStories } from '@/features/reading-data/stories'
-import { useTestHistory } from '@/features/reading-data/tests'
-import type { Story, WordStatusValue } from '@/features/reading-data/types'
-import { useWordStatuses } from '@/features/reading-data/word-statuses'
+import { useAccount, useServices } from '@/app/app-context'
+import type { RouteDataArgs } from '@/app/route-module'
+import { routeTable } from '@/app/route-table'
+import { useLevelSuggestion } from '@/features/reading/level-suggestion'
 import { t } from '@/i18n/reading'
-import { getProfiles } from '@/lib/profile'
+import { TEST_TABS, readTestsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 import { ComprehensionTest } from './comprehension-test'
-import { TEST_TABS, readTestsHref, readTestsSearch } from './search'
 import { VocabularyTest } from './vocabulary-test'
+
+/** How many of the newest stories the tests are built from. */
+const RECENT_STORIES = 24
+
+/** The learner's newest stories (tests are built from them) and their test history. */
+export function queries({ services, userId }: RouteDataArgs) {
+  return [
+    profileQueryOptions(services.profiles, userId),
+    recentStoriesQueryOptions(services.reading, { userId, limit: RECENT_STORIES }),
+    testHistoryQueryOptions(services.reading, userId),
+  ]
+}
 
 const EMPTY = new Map<string, WordStatusValue>()
 
@@ -53,7 +68,7 @@ function ComprehensionTab({ stories, storyId }: { stories: readonly Story[]; sto
         {stories.slice(0, 12).map((s) => (
           <li key={s.id}>
             <Link
-              to={readTestsHref({ story: s.id })}
+              to={routeTable.readTests.href({ story: s.id })}
               className="block rounded-md border p-3 hover:bg-accent"
             >
               {s.title}
@@ -69,7 +84,8 @@ function ComprehensionTab({ stories, storyId }: { stories: readonly Story[]; sto
 }
 
 function VocabularyTab({ stories, language }: { stories: readonly Story[]; language: string }) {
-  const statuses = useWordStatuses(language).data ?? EMPTY
+  const { userId } = useAccount()
+  const statuses = useWordStatuses(useServices().reading, userId, language).data ?? EMPTY
   const [test, setTest] = React.useState<{ kind: 'cloze' | 'meaning'; seed: number }>()
   if (stories.length === 0) return <NothingYet body={t('empty.readTests')} />
   if (test) {
@@ -104,16 +120,15 @@ function VocabularyTab({ stories, language }: { stories: readonly Story[]; langu
   )
 }
 
-function HistoryTab({ stories }: { stories: readonly Story[] }) {
-  const { data: history, isPending } = useTestHistory()
+function HistoryTab() {
+  const { userId } = useAccount()
+  const { data: history } = useTestHistory(useServices().reading, userId)
   const suggestion = useLevelSuggestion()
-  if (isPending) return <Skeleton className="h-64 w-full" />
   if (!history || history.length === 0) return <NothingYet body={t('tests.noHistory')} />
   const rows = history.map((entry, index) => ({
     test: String(index + 1),
     score: Math.round((entry.score / entry.total) * 100),
   }))
-  const titles = new Map(stories.map((s) => [s.id, s.title]))
   return (
     <div className="flex flex-col gap-4">
       {suggestion ? (
@@ -125,7 +140,7 @@ function HistoryTab({ stories }: { stories: readonly Story[] }) {
               })}
             </p>
             <Button asChild size="sm">
-              <PreloadLink to={paths.settings.href()}>{t('tests.suggestAction')}</PreloadLink>
+              <PreloadLink to={routeTable.settings.href()}>{t('tests.suggestAction')}</PreloadLink>
             </Button>
           </CardContent>
         </Card>
@@ -147,7 +162,7 @@ function HistoryTab({ stories }: { stories: readonly Story[] }) {
             className="flex flex-wrap items-center gap-2 rounded-md border p-2 text-sm"
           >
             <Badge variant="outline">{t(`tests.kind.${entry.kind}`)}</Badge>
-            <span>{entry.storyId ? (titles.get(entry.storyId) ?? '') : ''}</span>
+            <span>{entry.storyTitle ?? ''}</span>
             <span className="ms-auto font-medium tabular-nums">
               {t('tests.score', { score: entry.score, total: entry.total })}
             </span>
@@ -163,15 +178,14 @@ function HistoryTab({ stories }: { stories: readonly Story[] }) {
 
 export function Component() {
   const [search, setSearch] = useSearch(readTestsSearch)
-  const user = useAuthUser()
-  const { data: profile } = useProfile(getProfiles(), user?.accountNo)
-  const stories = useStories()
+  const { userId } = useAccount()
+  const { profiles, reading } = useServices()
+  const { data: profile } = useProfile(profiles, userId)
+  const stories = useRecentStories(reading, { userId, limit: RECENT_STORIES })
   const language = profile?.tl ?? stories.data?.[0]?.language ?? ''
   return (
     <Page title={t('page.readTests')} description={t('read.testsDescription')}>
-      {stories.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : (
+      {
         <Tabs
           value={search.tab}
           onValueChange={(tab) => setSearch({ tab: tab as (typeof TEST_TABS)[number] })}
@@ -193,10 +207,10 @@ export function Component() {
             />
           </TabsContent>
           <TabsContent value="history" className="pt-4">
-            <HistoryTab stories={stories.data ?? []} />
+            <HistoryTab />
           </TabsContent>
         </Tabs>
-      )}
+      }
     </Page>
   )
 }

@@ -1,8 +1,9 @@
 import { Button, Card, CardContent, CardHeader, CardTitle, cn } from '@fabula/ui'
 import * as React from 'react'
-import { useSaveVocabularyResult } from '@/features/reading-data/tests'
-import { buildVocabularyTest } from '@/features/reading-data/vocabulary'
-import type { Story, WordStatusValue } from '@/features/reading-data/types'
+import type { Story, WordStatusValue } from '@fabula/reading-api'
+import { useSaveVocabularyResult } from '@fabula/reading-api/react'
+import { useAccount, useServices } from '@/app/app-context'
+import { buildVocabularyTest } from '@/features/reading/vocabulary'
 import { t } from '@/i18n/reading'
 
 /** Props of {@link VocabularyTest}. */
@@ -30,7 +31,7 @@ export function VocabularyTest({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [kind, seed],
   )
-  const save = useSaveVocabularyResult()
+  const save = useSaveVocabularyResult(useServices().reading, useAccount().userId)
   const [picked, setPicked] = React.useState<(number | undefined)[]>([])
   const score = questions.filter((q, i) => picked[i] === q.answer).length
   const finished =

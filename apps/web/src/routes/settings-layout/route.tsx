@@ -3,20 +3,25 @@ import { Bell, Monitor, Palette, UserRound } from 'lucide-react'
 import { Outlet } from 'react-router'
 import { Page } from '@/components/page'
 import { PreloadNavLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n/settings'
 
 const SECTIONS = [
-  { href: paths.settings.href(), title: 'page.settingsProfile', icon: UserRound, end: true },
+  { href: routeTable.settings.href(), title: 'page.settingsProfile', icon: UserRound, end: true },
   {
-    href: paths.settingsNotifications.href(),
+    href: routeTable.settingsNotifications.href(),
     title: 'page.settingsNotifications',
     icon: Bell,
     end: false,
   },
-  { href: paths.settingsDisplay.href(), title: 'page.settingsDisplay', icon: Monitor, end: false },
   {
-    href: paths.settingsAppearance.href(),
+    href: routeTable.settingsDisplay.href(),
+    title: 'page.settingsDisplay',
+    icon: Monitor,
+    end: false,
+  },
+  {
+    href: routeTable.settingsAppearance.href(),
     title: 'page.settingsAppearance',
     icon: Palette,
     end: false,

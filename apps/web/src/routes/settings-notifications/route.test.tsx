@@ -1,24 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { t } from '@/i18n/settings'
-import { DEFAULT_EMAIL_PREFERENCES, setEmailPreferencesStore } from './email-preferences'
-import type { EmailPreferences, EmailPreferencesStore } from './email-preferences'
+import { DEFAULT_EMAIL_PREFERENCES } from '@/lib/email-preferences'
+import type { EmailPreferences, EmailPreferencesStore } from '@/lib/email-preferences'
+import { renderSignedIn } from '@/test/signed-in'
 import { Component } from './route'
 
 const { success, reportError } = vi.hoisted(() => ({ success: vi.fn(), reportError: vi.fn() }))
 vi.mock('@/app/notify', () => ({ notify: { success }, reportError }))
-vi.mock('@fabula/auth/react', () => ({ useAuthUser: () => ({ accountNo: 'user-1' }) }))
 
 function renderWith(store: EmailPreferencesStore) {
-  setEmailPreferencesStore(store)
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <Component />
-    </QueryClientProvider>,
-  )
+  renderSignedIn(<Component />, { services: { emailPreferences: store } })
 }
 
 /** An in-memory row, like the server's: saves replace it. */
@@ -34,7 +27,6 @@ function memoryStore(initial: EmailPreferences) {
 }
 
 afterEach(() => {
-  setEmailPreferencesStore(undefined)
   vi.clearAllMocks()
 })
 

@@ -4,7 +4,6 @@ import {
   writeNotificationPreferences,
 } from '@fabula/errors'
 import type { NotificationPreferences } from '@fabula/errors'
-import { useAuthUser } from '@fabula/auth/react'
 import {
   Button,
   Label,
@@ -23,8 +22,14 @@ import { notify, reportError } from '@/app/notify'
 import { SettingsSection } from '@/components/settings-section'
 import type { SettingsMessageKey as MessageKey } from '@/i18n/settings'
 import { t } from '@/i18n/settings'
-import { useEmailPreferences, useSaveEmailPreferences } from './email-preferences'
-import type { EmailPreferences } from './email-preferences'
+import { useAccount, useServices } from '@/app/app-context'
+import type { RouteDataArgs } from '@/app/route-module'
+import {
+  emailPreferencesQueryOptions,
+  useEmailPreferences,
+  useSaveEmailPreferences,
+} from '@/lib/email-preferences'
+import type { EmailPreferences } from '@/lib/email-preferences'
 
 const PositionSchema = v.picklist(TOAST_POSITIONS)
 
@@ -78,9 +83,15 @@ const EMAIL_SWITCHES: readonly [keyof EmailPreferences, MessageKey, MessageKey][
 ]
 
 /** The optional emails, read from and saved to the learner's row on the server. */
+/** The learner's email choices. */
+export function queries({ services, userId }: RouteDataArgs) {
+  return [emailPreferencesQueryOptions(services.emailPreferences, userId)]
+}
+
 function EmailSwitches({ userId }: { userId: string }) {
-  const query = useEmailPreferences(userId)
-  const save = useSaveEmailPreferences(userId)
+  const { emailPreferences } = useServices()
+  const query = useEmailPreferences(emailPreferences, userId)
+  const save = useSaveEmailPreferences(emailPreferences, userId)
   if (query.isPending) return <Skeleton className="h-48 w-full" />
   if (query.isError) {
     return (
@@ -114,7 +125,7 @@ function EmailSwitches({ userId }: { userId: string }) {
 }
 
 export function Component() {
-  const user = useAuthUser()
+  const { userId } = useAccount()
   const [prefs, setPrefs] = React.useState(() => readNotificationPreferences())
   const save = (next: NotificationPreferences) => {
     setPrefs(next)
@@ -127,7 +138,7 @@ export function Component() {
     >
       <div className="grid gap-3">
         <h3 className="font-medium">{t('settings.emailHeading')}</h3>
-        {user ? <EmailSwitches userId={user.accountNo} /> : <Skeleton className="h-48 w-full" />}
+        <EmailSwitches userId={userId} />
         <SwitchRow
           id="email-security"
           label={t('settings.emailSecurity')}

@@ -1,5 +1,5 @@
 import { Button } from '@fabula/ui'
-import type { LevelSuggestion } from '@/features/reading-data/level-suggestion'
+import type { LevelSuggestion } from '@/features/reading/level-suggestion'
 import { t } from '@/i18n/settings'
 
 /** Offers the level the recent tests point to, with Accept and Dismiss. */

@@ -1,4 +1,3 @@
-import { useAuthUser } from '@fabula/auth/react'
 import {
   FAV_AUTHORS_MAX_ITEMS,
   FAV_GENRES_MAX_ITEMS,
@@ -9,7 +8,12 @@ import {
   TARGET_LANGUAGES,
 } from '@fabula/profile-api'
 import type { Profile } from '@fabula/profile-api'
-import { useCreateProfile, useProfile, useUpdateProfile } from '@fabula/profile-api/react'
+import {
+  profileQueryOptions,
+  useCreateProfile,
+  useProfile,
+  useUpdateProfile,
+} from '@fabula/profile-api/react'
 import {
   Button,
   Combobox,
@@ -33,27 +37,27 @@ import {
 import * as React from 'react'
 import { notify } from '@/app/notify'
 import { SettingsSection } from '@/components/settings-section'
-import { suggestLevel } from '@/features/reading-data/level-suggestion'
-import { useTestHistory } from '@/features/reading-data/tests'
+import { suggestLevel } from '@/features/reading/level-suggestion'
+import { useTestHistory } from '@fabula/reading-api/react'
 import { t } from '@/i18n/settings'
-import { getProfiles, languageName, prefetchOwnProfile } from '@/lib/profile'
+import { useAccount, useServices } from '@/app/app-context'
+import type { RouteDataArgs } from '@/app/route-module'
+import { languageName } from '@/lib/language-name'
 import {
   dismissSuggestion,
   readCountedFrom,
   readDismissedSuggestions,
   rememberAccepted,
   suggestionId,
-} from '@/features/reading-data/suggestion-memory'
+} from '@/features/reading/suggestion-memory'
 import { LevelSuggestionCard } from './level-suggestion-card'
 import { validateProfileForm } from './profile-form-schema'
 import type { ProfileFormValues } from './profile-form-schema'
 
-export async function loader() {
-  await prefetchOwnProfile()
-  return null
+/** The learner's profile, to fill the form. */
+export function queries({ services, userId }: RouteDataArgs) {
+  return [profileQueryOptions(services.profiles, userId)]
 }
-
-export const preload = prefetchOwnProfile
 
 function initialValues(profile: Profile | null | undefined): ProfileFormValues {
   return {
@@ -75,8 +79,9 @@ const languageOptions = (codes: readonly string[]) =>
 function ProfileForm({ profile, userId }: { profile: Profile | null; userId: string }) {
   const [values, setValues] = React.useState(() => initialValues(profile))
   const [errors, setErrors] = React.useState<Partial<Record<keyof ProfileFormValues, string>>>({})
-  const create = useCreateProfile(getProfiles())
-  const update = useUpdateProfile(getProfiles())
+  const { profiles } = useServices()
+  const create = useCreateProfile(profiles)
+  const update = useUpdateProfile(profiles)
   const pending = create.isPending || update.isPending
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
@@ -273,7 +278,7 @@ function SuggestionSlot({
   pending: boolean
   onAccept: (level: string, subLevel: number, onAccepted: () => void) => void
 }) {
-  const { data: history } = useTestHistory()
+  const { data: history } = useTestHistory(useServices().reading, userId)
   const [dismissed, setDismissed] = React.useState(() => readDismissedSuggestions())
   const [countedFrom, setCountedFrom] = React.useState(() => readCountedFrom(userId))
   const since = countedFrom === null ? null : Date.parse(countedFrom)
@@ -307,17 +312,17 @@ function SuggestionSlot({
 }
 
 export function Component() {
-  const user = useAuthUser()
-  const { data: profile, isPending } = useProfile(getProfiles(), user?.accountNo)
+  const { userId } = useAccount()
+  const { data: profile, isPending } = useProfile(useServices().profiles, userId)
   return (
     <SettingsSection
       title={t('page.settingsProfile')}
       description={t('settings.profileDescription')}
     >
-      {isPending || !user ? (
+      {isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : (
-        <ProfileForm profile={profile ?? null} userId={user.accountNo} />
+        <ProfileForm profile={profile ?? null} userId={userId} />
       )}
     </SettingsSection>
   )

@@ -4,21 +4,22 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { AuthLayout } from '@/components/auth-layout'
 import { FormError, TextField } from '@/components/form-fields'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 import { SignInSchema } from '@/lib/auth-schemas'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
 import { signInSearch } from '@/lib/search/schemas'
-import { loadSupabase } from '@/lib/supabase'
+import { useApp } from '@/app/app-context'
 
 export function Component() {
+  const app = useApp()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const search = signInSearch.parse(params)
   const target = safeRedirectTarget(search.redirect)
   const form = useValibotForm(SignInSchema, async ({ email, password }) => {
-    const { error } = await (await loadSupabase()).auth.signInWithPassword({ email, password })
+    const { error } = await (await app.supabaseAuth()).signInWithPassword({ email, password })
     if (error) {
       form.setFormError(userMessageOf(error))
       return
@@ -33,7 +34,7 @@ export function Component() {
         <>
           {t('auth.noAccount')}{' '}
           <PreloadLink
-            to={paths.signUp.href()}
+            to={routeTable.signUp.href()}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {t('auth.signUpLink')}
@@ -65,13 +66,13 @@ export function Component() {
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <PreloadLink
-            to={paths.forgotPassword.href()}
+            to={routeTable.forgotPassword.href()}
             className="text-primary underline-offset-4 hover:underline"
           >
             {t('auth.forgotPasswordLink')}
           </PreloadLink>
           <PreloadLink
-            to={paths.otp.href()}
+            to={routeTable.otp.href()}
             className="text-primary underline-offset-4 hover:underline"
           >
             {t('auth.otpLink')}

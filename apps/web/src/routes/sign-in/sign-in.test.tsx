@@ -2,13 +2,15 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppProvider, type AppContext } from '@/app/app-context'
 import { Component as SignIn } from './route'
 
 const signInWithPassword = vi.fn()
 
-vi.mock('@/lib/supabase', () => ({
-  loadSupabase: async () => ({ auth: { signInWithPassword } }),
-}))
+/** The app as the sign-in page sees it: supabase-js's auth, faked at its seam. */
+const app = {
+  supabaseAuth: async () => ({ signInWithPassword }),
+} as unknown as AppContext
 
 function Where() {
   const location = useLocation()
@@ -23,7 +25,11 @@ function renderSignIn(url = '/sign-in') {
     ],
     { initialEntries: [url] },
   )
-  render(<RouterProvider router={router} />)
+  render(
+    <AppProvider value={app}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
 }
 
 beforeEach(() => {

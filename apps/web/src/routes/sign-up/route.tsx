@@ -3,22 +3,23 @@ import * as React from 'react'
 import { AuthLayout } from '@/components/auth-layout'
 import { FormError, TextField } from '@/components/form-fields'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
 import { SignUpSchema } from '@/lib/auth-schemas'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
-import { loadSupabase } from '@/lib/supabase'
+import { useApp } from '@/app/app-context'
 
 export function Component() {
+  const app = useApp()
   const [sentTo, setSentTo] = React.useState<string>()
   const form = useValibotForm(SignUpSchema, async ({ email, password }) => {
     const { error } = await (
-      await loadSupabase()
-    ).auth.signUp({
+      await app.supabaseAuth()
+    ).signUp({
       email,
       password,
-      options: { emailRedirectTo: `${window.location.origin}${paths.authCallback.href()}` },
+      options: { emailRedirectTo: `${window.location.origin}${routeTable.authCallback.href()}` },
     })
     if (error) form.setFormError(userMessageOf(error))
     else setSentTo(email)
@@ -27,7 +28,7 @@ export function Component() {
     <>
       {t('auth.haveAccount')}{' '}
       <PreloadLink
-        to={paths.signIn.href()}
+        to={routeTable.signIn.href()}
         className="font-medium text-primary underline-offset-4 hover:underline"
       >
         {t('auth.signInLink')}

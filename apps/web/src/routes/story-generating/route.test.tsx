@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import type { ReadingRepository } from '@fabula/reading-api'
+import type { StoryRequestView as StoryRequest } from '@fabula/reading-api/contract'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ReadingRepository } from '@/features/reading-data/repository'
-import { setReading } from '@/features/reading-data/repository-instance'
-import { rememberRequestParameters } from '@/features/reading-data/request-parameters'
-import type { StoryRequest } from '@/features/reading-data/types'
+import { rememberRequestParameters } from '@/features/reading/request-parameters'
+import { renderSignedIn } from '@/test/signed-in'
 import { Component } from './route'
 
 const ID = '11111111-1111-4111-8111-111111111111'
@@ -20,12 +19,14 @@ function request(patch: Partial<StoryRequest>): StoryRequest {
     error: null,
     partial_text: null,
     story_id: null,
+    provider: 'builtin',
+    created_at: '2026-11-25T10:00:00Z',
+    updated_at: '2026-11-25T10:00:01Z',
     ...patch,
   }
 }
 
 function renderAt(repository: Partial<ReadingRepository>, id = ID) {
-  setReading(repository as ReadingRepository)
   const router = createMemoryRouter(
     [
       { path: '/read/story/generating', Component },
@@ -34,24 +35,20 @@ function renderAt(repository: Partial<ReadingRepository>, id = ID) {
     ],
     { initialEntries: [`/read/story/generating?request=${id}`] },
   )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderSignedIn(<RouterProvider router={router} />, {
+    services: { reading: repository as ReadingRepository },
+  })
   return router
 }
 
 afterEach(() => {
-  setReading(undefined)
   sessionStorage.clear()
 })
 
 describe('/read/story/generating', () => {
   it('shows the stages, the progress and the text so far', async () => {
     renderAt({
-      getRequest: vi.fn(async () => request({ partial_text: 'Había una vez…' })),
+      getStoryRequest: vi.fn(async () => request({ partial_text: 'Había una vez…' })),
     })
     await screen.findByText('40% done')
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40')
@@ -62,13 +59,13 @@ describe('/read/story/generating', () => {
   })
 
   it('replaces itself with the story when the request succeeds', async () => {
-    const getRequest = vi
-      .fn<ReadingRepository['getRequest']>()
+    const getStoryRequest = vi
+      .fn<ReadingRepository['getStoryRequest']>()
       .mockResolvedValueOnce(request({}))
       .mockResolvedValue(
         request({ status: 'succeeded', stage: 'done', progress: 100, story_id: 'story-1' }),
       )
-    const router = renderAt({ getRequest })
+    const router = renderAt({ getStoryRequest })
     await screen.findByText('story page', {}, { timeout: 3000 })
     expect(router.state.location.pathname).toBe('/read/story/story-1')
     expect(router.state.historyAction).toBe('REPLACE')
@@ -76,20 +73,25 @@ describe('/read/story/generating', () => {
 
   it('cancels the generation', async () => {
     const user = userEvent.setup()
-    const cancelRequest = vi.fn(async () => undefined)
-    renderAt({ getRequest: vi.fn(async () => request({})), cancelRequest })
+    const cancelStoryRequest = vi.fn(async () => undefined)
+    renderAt({ getStoryRequest: vi.fn(async () => request({})), cancelStoryRequest })
     await user.click(await screen.findByRole('button', { name: 'Cancel' }))
     await screen.findByText('generate page')
-    expect(cancelRequest).toHaveBeenCalledWith(ID)
+    expect(cancelStoryRequest).toHaveBeenCalledWith(ID)
   })
 
   it('shows the error screen on failure and Try Again starts the same story again', async () => {
     const user = userEvent.setup()
-    const input = { genre: 'mystery', length: 'short' as const, level: 'A2', sub_level: 2 }
+    const input = {
+      genre: 'mystery' as const,
+      length: 'short' as const,
+      level: 'A2' as const,
+      sub_level: 2 as const,
+    }
     rememberRequestParameters(ID, input)
     const next = '22222222-2222-4222-8222-222222222222'
     const startStory = vi.fn(async () => request({ id: next, status: 'running' }))
-    const getRequest = vi.fn(async (id: string) =>
+    const getStoryRequest = vi.fn(async (id: string) =>
       id === ID
         ? request({
             status: 'failed',
@@ -97,7 +99,7 @@ describe('/read/story/generating', () => {
           })
         : request({ id }),
     )
-    const router = renderAt({ getRequest, startStory })
+    const router = renderAt({ getStoryRequest, startStory })
     await screen.findByText('The story service did not answer.')
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
     expect(startStory).toHaveBeenCalledWith(input)
@@ -105,7 +107,7 @@ describe('/read/story/generating', () => {
   })
 
   it('says clearly when the request is unknown or not the learner’s', async () => {
-    renderAt({ getRequest: vi.fn(async () => null) })
+    renderAt({ getStoryRequest: vi.fn(async () => null) })
     await screen.findByText(/could not find this story request/)
   })
 })

@@ -7,20 +7,31 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
+import { routeTable } from '@/app/route-table'
 import {
   recallRequestParameters,
   rememberRequestParameters,
-} from '@/features/reading-data/request-parameters'
+} from '@/features/reading/request-parameters'
+import type { StoryRequestView as StoryRequest } from '@fabula/reading-api/contract'
 import {
+  storyRequestQueryOptions,
   useCancelStory,
   useStartStory,
   useStoryRequest,
-} from '@/features/reading-data/story-request'
-import { GENERATION_STAGES } from '@/features/reading-data/types'
-import type { StoryRequest } from '@/features/reading-data/types'
+} from '@fabula/reading-api/react'
+import { useServices } from '@/app/app-context'
+import type { RouteDataArgs } from '@/app/route-module'
 import { t } from '@/i18n/reading'
 import { generatingSearch } from '@/lib/search/schemas'
+
+/** Generation stages shown while a story is written (the server's last two are bookkeeping). */
+const GENERATION_STAGES = ['planning', 'writing', 'levelling', 'questions'] as const
+
+/** The request being followed (it is then polled while it runs). */
+export function queries({ services, url }: RouteDataArgs) {
+  const { request } = generatingSearch.parse(url.searchParams)
+  return request ? [storyRequestQueryOptions(services.reading, request)] : []
+}
 
 /** Where a stage stands relative to the request's current stage. */
 function stageState(stage: string, current: string): 'done' | 'active' | 'todo' {
@@ -64,7 +75,7 @@ function Stages({ request }: { request: StoryRequest }) {
 
 function Following({ request }: { request: StoryRequest }) {
   const navigate = useNavigate()
-  const cancel = useCancelStory()
+  const cancel = useCancelStory(useServices().reading)
   return (
     <Card>
       <CardContent className="flex flex-col gap-5">
@@ -88,7 +99,7 @@ function Following({ request }: { request: StoryRequest }) {
             disabled={cancel.isPending}
             onClick={() => {
               cancel.mutate(request.id, {
-                onSuccess: () => void navigate(paths.readGenerate.href(), { replace: true }),
+                onSuccess: () => void navigate(routeTable.readGenerate.href(), { replace: true }),
               })
             }}
           >
@@ -102,7 +113,7 @@ function Following({ request }: { request: StoryRequest }) {
 
 function Failed({ request }: { request: StoryRequest }) {
   const navigate = useNavigate()
-  const start = useStartStory()
+  const start = useStartStory(useServices().reading)
   const code = request.error?.code
   // A failed generation can always be started again, whatever made it fail, so the screen
   // offers Try Again even for codes that are not retryable on their own.
@@ -116,13 +127,13 @@ function Failed({ request }: { request: StoryRequest }) {
   const retry = () => {
     const input = recallRequestParameters(request.id)
     if (!input) {
-      void navigate(paths.readGenerate.href(), { replace: true })
+      void navigate(routeTable.readGenerate.href(), { replace: true })
       return
     }
     start.mutate(input, {
       onSuccess: (next) => {
         rememberRequestParameters(next.id, input)
-        void navigate(paths.storyGenerating.href({ request: next.id }), { replace: true })
+        void navigate(routeTable.storyGenerating.href({ request: next.id }), { replace: true })
       },
     })
   }
@@ -131,7 +142,7 @@ function Failed({ request }: { request: StoryRequest }) {
       error={error}
       onRetry={retry}
       onNavigate={(path) => void navigate(path)}
-      onBack={() => void navigate(paths.readGenerate.href())}
+      onBack={() => void navigate(routeTable.readGenerate.href())}
       messages={{ userMessage: request.error?.message ?? undefined }}
     />
   )
@@ -139,21 +150,23 @@ function Failed({ request }: { request: StoryRequest }) {
 
 function Generating({ id }: { id: string }) {
   const navigate = useNavigate()
-  const { data: request, isPending, error } = useStoryRequest(id)
+  const { data: request, isPending, error, refetch } = useStoryRequest(useServices().reading, id)
   const storyId = request?.status === 'succeeded' ? request.story_id : null
   React.useEffect(() => {
-    if (storyId) void navigate(paths.story.href(storyId), { replace: true })
+    if (storyId) void navigate(routeTable.story.href({ id: storyId }), { replace: true })
   }, [navigate, storyId])
 
   if (isPending) return <Skeleton className="h-64 w-full" />
-  if (error) return <RouteErrorScreen error={error} onRetry={() => window.location.reload()} />
+  if (error) return <RouteErrorScreen error={error} onRetry={() => void refetch()} />
   if (!request) {
     return (
       <NothingYet
         body={t('generating.notFound')}
         action={
           <Button asChild>
-            <PreloadLink to={paths.readGenerate.href()}>{t('generating.newStory')}</PreloadLink>
+            <PreloadLink to={routeTable.readGenerate.href()}>
+              {t('generating.newStory')}
+            </PreloadLink>
           </Button>
         }
       />
@@ -166,7 +179,9 @@ function Generating({ id }: { id: string }) {
         body={t('generating.canceled')}
         action={
           <Button asChild>
-            <PreloadLink to={paths.readGenerate.href()}>{t('generating.newStory')}</PreloadLink>
+            <PreloadLink to={routeTable.readGenerate.href()}>
+              {t('generating.newStory')}
+            </PreloadLink>
           </Button>
         }
       />

@@ -1,18 +1,18 @@
-import { useAuthUser } from '@fabula/auth/react'
 import { useProfile } from '@fabula/profile-api/react'
+import type { Story, WordStatusValue } from '@fabula/reading-api'
+import { useSetWordStatuses, useWordStatuses } from '@fabula/reading-api/react'
 import { Badge, Button, Card, CardContent, Progress, cn } from '@fabula/ui'
 import type { CoverageReport } from '@fabula/reading'
 import { BookOpenCheck } from 'lucide-react'
 import * as React from 'react'
 import { useNavigate } from 'react-router'
-import { coverageOf, effectiveStatus, knownRankOf } from '@/features/reading-data/coverage'
-import { useFrequencyRanks } from '@/features/reading-data/frequency-ranks'
-import type { Story, WordStatusValue } from '@/features/reading-data/types'
-import { useSetWordStatuses, useWordStatuses } from '@/features/reading-data/word-statuses'
+import { coverageOf, effectiveStatus, knownRankOf } from '@/features/reading/coverage'
+import { useFrequencyRanks } from '@/features/reading/frequency-ranks'
 import { t } from '@/i18n/reading'
 import { READER_TEXT_CLASSES, useDisplayPreferences } from '@/lib/display-preferences'
-import { getProfiles, languageName } from '@/lib/profile'
-import { readTestsHref } from '@/routes/read-tests/search'
+import { useAccount, useServices } from '@/app/app-context'
+import { routeTable } from '@/app/route-table'
+import { languageName } from '@/lib/language-name'
 import { FinishDialog } from './finish-dialog'
 import { StoryText } from './story-text'
 import { TimeRead } from './time-read'
@@ -27,13 +27,14 @@ const EMPTY = new Map<string, WordStatusValue>()
 /** The reader of one story: coverage first, the interactive text, word details and Finish. */
 export function Reader({ story }: { story: Story }) {
   const navigate = useNavigate()
-  const user = useAuthUser()
-  const { data: profile } = useProfile(getProfiles(), user?.accountNo)
+  const { userId } = useAccount()
+  const { profiles, reading } = useServices()
+  const { data: profile } = useProfile(profiles, userId)
   const prefs = useDisplayPreferences()
   const lang = story.language
-  const statuses = useWordStatuses(lang).data ?? EMPTY
+  const statuses = useWordStatuses(reading, userId, lang).data ?? EMPTY
   const ranks = useFrequencyRanks(lang).data
-  const setStatuses = useSetWordStatuses()
+  const setStatuses = useSetWordStatuses(reading, userId)
   const learnerLevel = profile?.lang_lvl ?? story.level
   const learnerSubLevel = profile?.lang_sub_lvl ?? story.sub_level
   const knownRank = knownRankOf(learnerLevel, learnerSubLevel)
@@ -99,7 +100,7 @@ export function Reader({ story }: { story: Story }) {
       })
     }
     await time.finish()
-    await navigate(readTestsHref({ story: story.id }))
+    await navigate(routeTable.readTests.href({ story: story.id }))
   }
 
   const sidebar = prefs.glossStyle === 'sidebar'

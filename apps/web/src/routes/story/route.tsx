@@ -4,15 +4,27 @@ import { useNavigate, useParams } from 'react-router'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
-import { paths } from '@/config/paths'
-import { useStory } from '@/features/reading-data/stories'
+import { routeTable } from '@/app/route-table'
+import { profileQueryOptions } from '@fabula/profile-api/react'
+import { storyQueryOptions, useStory } from '@fabula/reading-api/react'
+import { useAccount, useServices } from '@/app/app-context'
+import type { RouteDataArgs } from '@/app/route-module'
 import { t } from '@/i18n/reading'
 import { Reader } from './reader'
+
+/** The story (one of the learner's own) and the profile (level for the coverage). */
+export function queries({ services, userId, params }: RouteDataArgs) {
+  return [
+    storyQueryOptions(services.reading, userId, params.id ?? ''),
+    profileQueryOptions(services.profiles, userId),
+  ]
+}
 
 export function Component() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const { data: story, isPending, error, refetch } = useStory(id)
+  const { userId } = useAccount()
+  const { data: story, isPending, error, refetch } = useStory(useServices().reading, userId, id)
   if (isPending) {
     return (
       <Page title={t('page.story')}>
@@ -36,7 +48,7 @@ export function Component() {
           body={t('reader.notFound')}
           action={
             <Button asChild>
-              <PreloadLink to={paths.readStories.href()}>{t('reader.toLibrary')}</PreloadLink>
+              <PreloadLink to={routeTable.readStories.href()}>{t('reader.toLibrary')}</PreloadLink>
             </Button>
           }
         />

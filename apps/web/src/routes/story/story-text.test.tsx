@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { WordStatusValue } from '@/features/reading-data/types'
+import type { WordStatusValue } from '@fabula/reading-api'
 import { StoryText } from './story-text'
 import type { OpenedWord } from './story-text'
 import { prepareParagraphs } from './tokens'

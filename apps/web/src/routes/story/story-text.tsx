@@ -1,7 +1,7 @@
 import { cn } from '@fabula/ui'
 import * as React from 'react'
 import { flushSync } from 'react-dom'
-import type { WordStatusValue } from '@/features/reading-data/types'
+import type { WordStatusValue } from '@fabula/reading-api'
 import type { Piece, PreparedParagraph } from './tokens'
 
 /** A word the learner opened: where it is and what it says. */

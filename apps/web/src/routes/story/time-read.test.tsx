@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { ReadingRepository } from '@/features/reading-data/repository'
-import { setReading } from '@/features/reading-data/repository-instance'
-import type { ReadingEvent } from '@/features/reading-data/types'
+import type { ReadingEvent, ReadingRepository } from '@fabula/reading-api'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderSignedIn } from '@/test/signed-in'
 import { TimeRead, secondsReadOn } from './time-read'
 
 const event = (story_id: string, seconds_read: number): ReadingEvent => ({
@@ -14,8 +12,6 @@ const event = (story_id: string, seconds_read: number): ReadingEvent => ({
   created_at: '2026-11-22T10:00:00Z',
 })
 
-afterEach(() => setReading(undefined))
-
 describe('time read', () => {
   it('sums only the story’s own events', () => {
     const events = [event('a', 90), event('b', 600), event('a', 45), event('a', 0)]
@@ -24,28 +20,18 @@ describe('time read', () => {
   })
 
   it('shows whole minutes read on the reader', async () => {
-    setReading({
+    const reading = {
       listReadingEvents: async () => [event('a', 100), event('a', 200), event('b', 900)],
-    } as Partial<ReadingRepository> as ReadingRepository)
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    render(
-      <QueryClientProvider client={client}>
-        <TimeRead storyId="a" />
-      </QueryClientProvider>,
-    )
+    } as Partial<ReadingRepository> as ReadingRepository
+    renderSignedIn(<TimeRead storyId="a" />, { services: { reading } })
     expect(await screen.findByTestId('time-read')).toHaveTextContent('Time read: 5 minutes')
   })
 
   it('says "under a minute" before a full minute is saved', async () => {
-    setReading({
+    const reading = {
       listReadingEvents: async () => [event('a', 40)],
-    } as Partial<ReadingRepository> as ReadingRepository)
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    render(
-      <QueryClientProvider client={client}>
-        <TimeRead storyId="a" />
-      </QueryClientProvider>,
-    )
+    } as Partial<ReadingRepository> as ReadingRepository
+    renderSignedIn(<TimeRead storyId="a" />, { services: { reading } })
     expect(await screen.findByTestId('time-read')).toHaveTextContent('Time read: under a minute')
   })
 })

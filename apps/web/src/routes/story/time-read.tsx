@@ -1,5 +1,6 @@
-import { useReadingEvents } from '@/features/reading-data/reading-events'
-import type { ReadingEvent } from '@/features/reading-data/types'
+import type { ReadingEvent } from '@fabula/reading-api'
+import { useReadingEvents } from '@fabula/reading-api/react'
+import { useAccount, useServices } from '@/app/app-context'
 import { t } from '@/i18n/reading'
 
 /** Seconds the learner has spent on one story, summed over its recorded reading events. */
@@ -12,7 +13,7 @@ export function secondsReadOn(events: readonly ReadingEvent[], storyId: string):
 
 /** "Time read" on the reader, from the stored events (this visit's time joins as it is saved). */
 export function TimeRead({ storyId }: { storyId: string }) {
-  const { data: events } = useReadingEvents()
+  const { data: events } = useReadingEvents(useServices().reading, useAccount().userId)
   if (!events) return null
   const minutes = Math.floor(secondsReadOn(events, storyId) / 60)
   return <p data-testid="time-read">{t('reader.timeRead', { minutes })}</p>

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { useRecordReading } from '@/features/reading-data/reading-events'
+import { useRecordReading } from '@fabula/reading-api/react'
+import { useAccount, useServices } from '@/app/app-context'
 
 /** Seconds below which a visit is not worth a progress event. */
 const MIN_SECONDS = 5
@@ -10,7 +11,7 @@ const MIN_SECONDS = 5
  * leaves. `finish()` records `finished` with the time so far.
  */
 export function useReadingTime(storyId: string) {
-  const record = useRecordReading()
+  const record = useRecordReading(useServices().reading, useAccount().userId)
   const mutate = record.mutate
   const state = React.useRef({ seconds: 0, since: Date.now(), visible: true, furthest: 0 })
   const [furthest, setFurthest] = React.useState(0)

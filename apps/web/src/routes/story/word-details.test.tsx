@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Story, WordStatusValue } from '@/features/reading-data/types'
+import type { Story, WordStatusValue } from '@fabula/reading-api'
 import type { OpenedWord } from './story-text'
 import { WordDetails } from './word-details'
 

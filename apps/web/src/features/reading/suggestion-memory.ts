@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { LevelSuggestion } from '@/features/reading-data/level-suggestion'
+import type { LevelSuggestion } from '@/features/reading/level-suggestion'
 
 /** localStorage key of the level suggestions the learner has dismissed. */
 export const DISMISSED_SUGGESTIONS_KEY = 'fabula-dismissed-level-suggestions'

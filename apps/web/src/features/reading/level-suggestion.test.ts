@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { stepLevel, suggestLevel } from './level-suggestion'
-import type { TestHistoryEntry } from './types'
+import type { TestHistoryEntry } from '@fabula/reading-api'
 
 const entry = (score: number, total = 10): TestHistoryEntry => ({
   id: String(Math.random()),
   kind: 'comprehension',
   storyId: null,
+  storyTitle: null,
   score,
   total,
   createdAt: '2026-01-01T00:00:00Z',

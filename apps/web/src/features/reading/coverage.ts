@@ -1,6 +1,6 @@
 import { CEFR_LEVELS, knownRankForLevel, measureCoverage, rankOf } from '@fabula/reading'
 import type { CefrLevel, CoverageReport, FrequencyRanks, SubLevel, Token } from '@fabula/reading'
-import type { WordStatusValue } from './types'
+import type { WordStatusValue } from '@fabula/reading-api'
 
 /** A learner's level as the level prior needs it; unknown values fall back to A1/2. */
 export function levelOf(level: string | null | undefined, subLevel: number | null | undefined) {

@@ -1,9 +1,8 @@
 import { CEFR_LEVELS } from '@fabula/reading'
-import { useAuthUser } from '@fabula/auth/react'
 import { useProfile } from '@fabula/profile-api/react'
-import { getProfiles } from '@/lib/profile'
-import { useTestHistory } from './tests'
-import type { TestHistoryEntry } from './types'
+import type { TestHistoryEntry } from '@fabula/reading-api'
+import { useTestHistory } from '@fabula/reading-api/react'
+import { useAccount, useServices } from '@/app/app-context'
 import { readCountedFrom } from './suggestion-memory'
 
 /** How many recent tests a suggestion looks at, and how many it needs. */
@@ -53,11 +52,12 @@ export function suggestLevel(
  * settings page, where the learner can accept it).
  */
 export function useLevelSuggestion(): LevelSuggestion | null {
-  const user = useAuthUser()
-  const { data: profile } = useProfile(getProfiles(), user?.accountNo)
-  const { data: history } = useTestHistory()
+  const { userId } = useAccount()
+  const { profiles, reading } = useServices()
+  const { data: profile } = useProfile(profiles, userId)
+  const { data: history } = useTestHistory(reading, userId)
   // Tests taken before an accepted suggestion were at the old level and must not count again.
-  const countedFrom = user ? readCountedFrom(user.accountNo) : null
+  const countedFrom = readCountedFrom(userId)
   const since = countedFrom === null ? null : Date.parse(countedFrom)
   const recent = (history ?? []).filter(
     (entry) => since === null || Date.parse(entry.createdAt) > since,

@@ -1,5 +1,5 @@
 import { normalizeWord, segmentSentences, segmentWords } from '@fabula/reading'
-import type { Story, WordStatusValue } from './types'
+import type { Story, WordStatusValue } from '@fabula/reading-api'
 
 /** One vocabulary question: a prompt, four options and the right one. */
 export interface VocabularyQuestion {

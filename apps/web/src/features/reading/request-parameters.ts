@@ -1,4 +1,5 @@
-import type { StartStoryInput } from './types'
+import { StartStoryBodySchema, type StartStoryInput } from '@fabula/reading-api/contract'
+import * as v from 'valibot'
 
 const PREFIX = 'fabula:story-request:'
 
@@ -18,7 +19,10 @@ export function rememberRequestParameters(requestId: string, input: StartStoryIn
 export function recallRequestParameters(requestId: string): StartStoryInput | null {
   try {
     const raw = sessionStorage.getItem(PREFIX + requestId)
-    return raw ? (JSON.parse(raw) as StartStoryInput) : null
+    if (!raw) return null
+    // Storage is a boundary too: anything that is not a start body the function takes is ignored.
+    const parsed = v.safeParse(StartStoryBodySchema, JSON.parse(raw))
+    return parsed.success ? parsed.output : null
   } catch {
     return null
   }
@@ -26,12 +30,12 @@ export function recallRequestParameters(requestId: string): StartStoryInput | nu
 
 /** Turns a valid form into the function's start body (empty optional texts are left out). */
 export function toStartInput(form: {
-  genre: string
+  genre: StartStoryInput['genre']
   style_author: string
   topic: string
   length: StartStoryInput['length']
-  level: string
-  sub_level: number
+  level: NonNullable<StartStoryInput['level']>
+  sub_level: NonNullable<StartStoryInput['sub_level']>
 }): StartStoryInput {
   return {
     genre: form.genre,

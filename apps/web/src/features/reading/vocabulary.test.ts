@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Story, WordStatusValue } from './types'
+import type { Story, WordStatusValue } from '@fabula/reading-api'
 import { buildVocabularyTest } from './vocabulary'
 
 const story: Story = {
@@ -10,6 +10,7 @@ const story: Story = {
   level: 'A1',
   sub_level: 1,
   genre: 'adventure',
+  provider: 'builtin',
   paragraphs: ['Marta compra manzanas rojas. El perro come pan. La casa es grande.'],
   glossary: {
     compra: { lemma: 'comprar', gloss: 'buys' },

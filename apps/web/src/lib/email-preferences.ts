@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { getSupabase } from '@/lib/supabase'
+import { responseError } from '@fabula/errors'
 
 /** The optional emails a learner can switch (security alerts are always sent). */
 export const EmailPreferencesSchema = v.object({
@@ -22,9 +22,9 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
 
 const COLUMNS = 'product_updates,reading_reminders,weekly_progress'
 
-/** Reads and writes the signed-in learner's row; RLS keeps every call to that one row. */
+/** Reads and writes one learner's row; RLS keeps every call to the caller's own row. */
 export interface EmailPreferencesStore {
-  load(): Promise<EmailPreferences>
+  load(userId: string): Promise<EmailPreferences>
   save(userId: string, preferences: EmailPreferences): Promise<EmailPreferences>
 }
 
@@ -32,33 +32,23 @@ export interface EmailPreferencesStore {
 export function createEmailPreferencesStore(client: SupabaseClient): EmailPreferencesStore {
   const table = () => client.from('notification_preferences')
   return {
-    async load() {
-      const { data, error } = await table().select(COLUMNS).maybeSingle()
-      if (error) throw new Error(error.message)
+    async load(userId) {
+      const { data, error, status } = await table()
+        .select(COLUMNS)
+        .eq('user_id', userId)
+        .maybeSingle()
+      if (error) throw responseError(error, status, { operation: 'emailPreferences.load' })
       return data === null ? DEFAULT_EMAIL_PREFERENCES : v.parse(EmailPreferencesSchema, data)
     },
     async save(userId, preferences) {
-      const { data, error } = await table()
+      const { data, error, status } = await table()
         .upsert({ user_id: userId, ...preferences }, { onConflict: 'user_id' })
         .select(COLUMNS)
         .single()
-      if (error) throw new Error(error.message)
+      if (error) throw responseError(error, status, { operation: 'emailPreferences.save' })
       return v.parse(EmailPreferencesSchema, data)
     },
   }
-}
-
-let store: EmailPreferencesStore | undefined
-
-/** The store over the app's client (created on first use, behind the guard). */
-export function getEmailPreferencesStore(): EmailPreferencesStore {
-  store ??= createEmailPreferencesStore(getSupabase())
-  return store
-}
-
-/** Replaces the store (component tests use an in-memory one). */
-export function setEmailPreferencesStore(next: EmailPreferencesStore | undefined): void {
-  store = next
 }
 
 /** Query keys of the email preferences, per user so a switch of account never shows stale rows. */
@@ -68,27 +58,27 @@ export const emailPreferenceKeys = {
 }
 
 /** Query options of a learner's email preferences. */
-export function emailPreferencesQueryOptions(userId: string) {
+export function emailPreferencesQueryOptions(store: EmailPreferencesStore, userId: string) {
   return queryOptions({
     queryKey: emailPreferenceKeys.detail(userId),
-    queryFn: () => getEmailPreferencesStore().load(),
+    queryFn: () => store.load(userId),
   })
 }
 
-/** The learner's email preferences (disabled until the user is known). */
-export function useEmailPreferences(userId: string | undefined) {
-  return useQuery({ ...emailPreferencesQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+/** The learner's email preferences. */
+export function useEmailPreferences(store: EmailPreferencesStore, userId: string) {
+  return useQuery(emailPreferencesQueryOptions(store, userId))
 }
 
 /**
  * Saves the whole set. The switch moves at once (optimistic) and snaps back if the server says
  * no, so the screen never shows a choice that is not stored.
  */
-export function useSaveEmailPreferences(userId: string) {
+export function useSaveEmailPreferences(store: EmailPreferencesStore, userId: string) {
   const client = useQueryClient()
   const key = emailPreferenceKeys.detail(userId)
   return useMutation({
-    mutationFn: (next: EmailPreferences) => getEmailPreferencesStore().save(userId, next),
+    mutationFn: (next: EmailPreferences) => store.save(userId, next),
     onMutate: async (next) => {
       await client.cancelQueries({ queryKey: key })
       const previous = client.getQueryData<EmailPreferences>(key)
