@@ -126,12 +126,13 @@ describe('seed rules every screen shares (issue 13)', () => {
     await save.click()
     await page.getByText('Your changes have been saved.').waitFor()
     await page.getByLabel('What should we call you?').fill('Lea Three')
-    await save.click()
-    // The second save really happened…
-    await page.waitForResponse(
+    const saved = page.waitForResponse(
       (response) =>
         /\/rest\/v1\/profiles/.test(response.url()) && response.request().method() !== 'GET',
     )
+    await save.click()
+    // The second save really happened…
+    expect((await saved).ok()).toBe(true)
     await sleep(500)
     // …but its toast, identical to the first, was suppressed.
     await expect(page.getByText('Your changes have been saved.').count()).resolves.toBe(1)

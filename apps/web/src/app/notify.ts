@@ -1,4 +1,4 @@
-import { createErrorNotifier } from '@fabula/errors'
+import { createDuplicateGate, createErrorNotifier } from '@fabula/errors'
 import type { ToastRequest } from '@fabula/errors'
 import { wantToaster } from '@/lib/toaster-demand'
 
@@ -11,7 +11,17 @@ const importToasts = () => import('./sonner-toasts')
 let toasts: ReturnType<typeof importToasts> | undefined
 const loadToasts = () => (toasts ??= importToasts())
 
+// Seed §4: the same toast twice within 30 s is shown once. Loading toasts are progress, not
+// messages, and pass.
+const passes = createDuplicateGate()
+
 function show(request: ToastRequest): void {
+  if (
+    request.kind !== 'loading' &&
+    !passes(`${request.kind}\u0000${request.title}\u0000${request.description ?? ''}`)
+  ) {
+    return
+  }
   wantToaster()
   loadToasts()
     .then(({ showSonnerToast }) => showSonnerToast(request))
