@@ -172,12 +172,32 @@ describe('reading in the browser', () => {
   })
 
   it('shows the error screen for a failing generation and Try Again starts it again', async () => {
-    // The built-in library holds no Japanese stories, so this generation fails.
-    const { page, context, userId } = await learner('ja')
+    const { page, context } = await learner('es')
+    // The function's first status reply says the generation failed (as it reports a provider
+    // that stopped answering); everything after it is the real backend.
+    let failed = false
+    await page.route(/\/functions\/v1\/generate-story\?request=/, async (route) => {
+      if (failed) return route.continue()
+      failed = true
+      const response = await route.fetch()
+      const body = (await response.json()) as { request: Record<string, unknown> }
+      await route.fulfill({
+        response,
+        json: {
+          request: {
+            ...body.request,
+            status: 'failed',
+            stage: 'writing',
+            progress: 30,
+            story_id: null,
+            error: { code: 'DEPENDENCY_ERROR', message: null },
+          },
+        },
+      })
+    })
     await generate(page)
     const retry = page.getByRole('button', { name: 'Try Again' })
     await retry.waitFor()
-    await admin(`profiles?user_id=eq.${userId}`, { method: 'PATCH', body: { tl: 'es' } })
     await retry.click()
     await page.waitForURL(STORY_URL)
     await page.getByTestId('story-text').waitFor()
