@@ -86,6 +86,21 @@ describe('shipped lessons', () => {
     }
   })
 
+  it('have 5–8 sections with 3–6 exercises of at least three types (the house style)', () => {
+    const outside = lessons.flatMap((lesson) => {
+      const exercises = lesson.sections.filter((section) => section.kind === 'exercise')
+      const types = new Set(exercises.map((exercise) => exercise.type))
+      const fits =
+        lesson.sections.length >= 5 &&
+        lesson.sections.length <= 8 &&
+        exercises.length >= 3 &&
+        exercises.length <= 6 &&
+        types.size >= 3
+      return fits ? [] : [lesson.id]
+    })
+    expect(outside).toEqual([])
+  })
+
   it('translate into Spanish in English lessons and into English elsewhere', () => {
     const wrong = lessons
       .filter((lesson) => lesson.translationLanguage !== (lesson.language === 'en' ? 'es' : 'en'))
