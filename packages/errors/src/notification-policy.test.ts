@@ -12,7 +12,7 @@ import {
   type ErrorCategory,
   type ErrorCode,
   type NotificationPreferences,
-} from './index'
+} from './index.js'
 
 const defaults: NotificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES }
 const withDetails: NotificationPreferences = { ...defaults, showDetails: true }
