@@ -1,4 +1,4 @@
-import type { Priority, TaskStatus, UserStatus } from '../../components/badge'
+import type { Priority, TaskStatus, UserStatus } from '../../components/badge.js'
 
 /** A task row for stories and tests. */
 export interface TaskRow {
