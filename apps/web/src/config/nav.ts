@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react'
 import {
   AppWindow,
   BarChart3,
-  BookOpen,
   BookOpenCheck,
   GraduationCap,
   LayoutDashboard,
@@ -20,7 +19,7 @@ import type { MessageKey } from '@/i18n'
 import { paths } from './paths'
 
 /** One sidebar and command-palette entry. */
-export interface NavItem {
+interface NavItem {
   title: MessageKey
   href: string
   icon: LucideIcon
@@ -33,7 +32,7 @@ export interface NavGroup {
 }
 
 /** Everything the app can link to from its chrome; filtered per role before it is shown. */
-export const NAV_GROUPS: readonly NavGroup[] = [
+const NAV_GROUPS: readonly NavGroup[] = [
   {
     title: 'nav.general',
     items: [
@@ -67,9 +66,6 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [{ title: 'nav.settings', href: paths.settings.href(), icon: Settings }],
   },
 ]
-
-/** The icon of the product in the chrome. */
-export const BRAND_ICON = BookOpen
 
 /** The groups and entries a user with `canOpen` may open; empty groups disappear. */
 export function visibleNav(canOpen: (href: string) => boolean): NavGroup[] {

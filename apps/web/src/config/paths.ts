@@ -76,5 +76,3 @@ export const paths = {
   settingsDisplay: { pattern: '/settings/display', href: () => '/settings/display' },
   settingsAppearance: { pattern: '/settings/appearance', href: () => '/settings/appearance' },
 } as const
-
-export type PathName = keyof typeof paths

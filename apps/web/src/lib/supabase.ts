@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RuntimeConfig } from '@/config/runtime-config'
 
 /** localStorage key of the persisted session; our own so it never collides with other apps. */
-export const AUTH_STORAGE_KEY = 'fabula-web-auth'
+const AUTH_STORAGE_KEY = 'fabula-web-auth'
 
 let client: SupabaseClient | undefined
 let loading: Promise<SupabaseClient> | undefined

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { getSupabase } from '@/lib/supabase'
 
 /** The optional emails a learner can switch (security alerts are always sent). */
-export const EmailPreferencesSchema = v.object({
+const EmailPreferencesSchema = v.object({
   product_updates: v.boolean(),
   reading_reminders: v.boolean(),
   weekly_progress: v.boolean(),
@@ -51,7 +51,7 @@ export function createEmailPreferencesStore(client: SupabaseClient): EmailPrefer
 let store: EmailPreferencesStore | undefined
 
 /** The store over the app's client (created on first use, behind the guard). */
-export function getEmailPreferencesStore(): EmailPreferencesStore {
+function getEmailPreferencesStore(): EmailPreferencesStore {
   store ??= createEmailPreferencesStore(getSupabase())
   return store
 }
@@ -62,13 +62,13 @@ export function setEmailPreferencesStore(next: EmailPreferencesStore | undefined
 }
 
 /** Query keys of the email preferences, per user so a switch of account never shows stale rows. */
-export const emailPreferenceKeys = {
+const emailPreferenceKeys = {
   all: ['email-preferences'] as const,
   detail: (userId: string) => ['email-preferences', userId] as const,
 }
 
 /** Query options of a learner's email preferences. */
-export function emailPreferencesQueryOptions(userId: string) {
+function emailPreferencesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: emailPreferenceKeys.detail(userId),
     queryFn: () => getEmailPreferencesStore().load(),
