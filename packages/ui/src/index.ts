@@ -20,7 +20,10 @@ export type { ThemeContextValue, ThemeProviderProps } from './providers/theme-pr
 export { FontProvider, useFont } from './providers/font-provider.js'
 export type { FontContextValue, FontProviderProps } from './providers/font-provider.js'
 export { DirectionProvider, useDirection } from './providers/direction-provider.js'
-export type { DirectionContextValue, DirectionProviderProps } from './providers/direction-provider.js'
+export type {
+  DirectionContextValue,
+  DirectionProviderProps,
+} from './providers/direction-provider.js'
 export { UiProviders } from './providers/ui-providers.js'
 export type { UiProvidersProps } from './providers/ui-providers.js'
 
@@ -49,7 +52,13 @@ export {
   CardHeader,
   CardTitle,
 } from './components/card.js'
-export { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './components/field.js'
+export {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from './components/field.js'
 export type { FieldProps } from './components/field.js'
 export { Input } from './components/input.js'
 export { Label } from './components/label.js'
@@ -178,7 +187,10 @@ export type {
   DataTableColumnHeaderProps,
 } from './patterns/data-table/column-header.js'
 export { DataTableFacetedFilter } from './patterns/data-table/faceted-filter.js'
-export type { DataTableFacetedFilterProps, FacetOption } from './patterns/data-table/faceted-filter.js'
+export type {
+  DataTableFacetedFilterProps,
+  FacetOption,
+} from './patterns/data-table/faceted-filter.js'
 export { DataTableToolbar } from './patterns/data-table/toolbar.js'
 export type { DataTableFacet, DataTableToolbarProps } from './patterns/data-table/toolbar.js'
 export { DataTableViewOptions } from './patterns/data-table/view-options.js'
@@ -205,7 +217,11 @@ export {
   SidebarTrigger,
   useSidebar,
 } from './patterns/sidebar.js'
-export type { SidebarMenuButtonProps, SidebarProps, SidebarProviderProps } from './patterns/sidebar.js'
+export type {
+  SidebarMenuButtonProps,
+  SidebarProps,
+  SidebarProviderProps,
+} from './patterns/sidebar.js'
 export { Chart } from './patterns/chart.js'
 export type { ChartProps, ChartSeries, ChartType } from './patterns/chart.js'
 export type {

@@ -8,7 +8,13 @@ import {
 } from 'lucide-react'
 import { cn } from '../lib/cn.js'
 import { Button } from '../components/button.js'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/select.js'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../components/select.js'
 import { getPaginationItems } from './pagination-items.js'
 
 /** Rows-per-page choices offered by default. */
