@@ -11,7 +11,7 @@ const BooleanTextSchema = v.pipe(
 )
 
 /** The server's environment variables, parsed once (documented in the README). */
-export const EnvSchema = v.object({
+const EnvSchema = v.object({
   LOCAL_SUPABASE_PORT: v.optional(
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)),
     '54321',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeAuthClient, makeSession, VALID_TOKEN } from '../test/fake-auth-client'
+import { createFakeAuthClient, makeSession, VALID_TOKEN } from '../test/fake-auth-client.js'
 import {
   accessTokenAtom,
   AUTH_USER_TTL_MS,
@@ -16,7 +16,7 @@ import {
   resetAuthAtom,
   staffRoleAtom,
   type AuthState,
-} from './index'
+} from './index.js'
 
 const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
 

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla'
-import type { AuthEventName, AuthSession } from './client'
-import { AUTH_USER_TTL_MS } from './constants'
-import { getStaffRole, type StaffRole } from './staff-role'
+import type { AuthEventName, AuthSession } from './client.js'
+import { AUTH_USER_TTL_MS } from './constants.js'
+import { getStaffRole, type StaffRole } from './staff-role.js'
 
 /** The signed-in user as the client keeps it (seed spec §3 "Auth user"). */
 export interface AuthUser {

@@ -1,8 +1,8 @@
 import type { createStore } from 'jotai/vanilla'
-import type { AuthClientLike } from './client'
-import { systemClock, type Clock } from './clock'
-import { authEventAtom } from './auth-store'
-import type { SessionManager } from './session-manager'
+import type { AuthClientLike } from './client.js'
+import { systemClock, type Clock } from './clock.js'
+import { authEventAtom } from './auth-store.js'
+import type { SessionManager } from './session-manager.js'
 
 /** A jotai store (vanilla `createStore()` or the one a React `Provider` uses). */
 export type AuthStore = ReturnType<typeof createStore>

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { AuthClientLike, AuthSession } from './client'
+import type { AuthClientLike, AuthSession } from './client.js'
 
 // Compile-time proof that the real supabase-js auth client and session fit the structural seam.
 // `tsc --noEmit` fails here if a supabase-js upgrade changes a shape this package relies on.

@@ -1,4 +1,4 @@
-import { COOKIE_KEY_ITERATIONS } from './constants'
+import { COOKIE_KEY_ITERATIONS } from './constants.js'
 
 /**
  * The fixed default secret (seed spec §9 keeps one). It ships in the browser bundle, so cookies

@@ -7,7 +7,7 @@ import {
   isSensitiveCookieName,
   parseCookies,
   type CookieLocation,
-} from './index'
+} from './index.js'
 
 const HTTPS: CookieLocation = { protocol: 'https:', hostname: 'app.example' }
 

@@ -1,10 +1,10 @@
-import { COOKIE_DEFAULT_MAX_AGE_S, COOKIE_PREFERENCE_MAX_AGE_S } from './constants'
+import { COOKIE_DEFAULT_MAX_AGE_S, COOKIE_PREFERENCE_MAX_AGE_S } from './constants.js'
 import {
   decryptCookieValue,
   deriveCookieKey,
   DEFAULT_COOKIE_SECRET,
   encryptCookieValue,
-} from './cookie-crypto'
+} from './cookie-crypto.js'
 
 /**
  * Anything with a `document.cookie`-like property: reading gives `a=1; b=2`, assigning one

@@ -9,10 +9,10 @@ export {
   reduceAuthEvent,
   resetAuthAtom,
   staffRoleAtom,
-} from './auth-store'
-export type { AuthEventAction, AuthState, AuthUser } from './auth-store'
-export { bindAuthEvents } from './bind-auth-events'
-export type { AuthStore, BindAuthEventsOptions } from './bind-auth-events'
+} from './auth-store.js'
+export type { AuthEventAction, AuthState, AuthUser } from './auth-store.js'
+export { bindAuthEvents } from './bind-auth-events.js'
+export type { AuthStore, BindAuthEventsOptions } from './bind-auth-events.js'
 export type {
   AuthClientLike,
   AuthEventName,
@@ -22,9 +22,9 @@ export type {
   AuthStateListener,
   AuthSubscriptionResult,
   KnownAuthEvent,
-} from './client'
-export { systemClock } from './clock'
-export type { Clock } from './clock'
+} from './client.js'
+export { systemClock } from './clock.js'
+export type { Clock } from './clock.js'
 export {
   AUTH_USER_TTL_MS,
   COOKIE_DEFAULT_MAX_AGE_S,
@@ -40,8 +40,8 @@ export {
   VALIDATION_COOLDOWN_MS,
   VALIDATION_POLL_MS,
   VALIDATION_WAIT_MS,
-} from './constants'
-export { DEFAULT_COOKIE_SECRET } from './cookie-crypto'
+} from './constants.js'
+export { DEFAULT_COOKIE_SECRET } from './cookie-crypto.js'
 export {
   cookieMaxAge,
   createCookieStore,
@@ -50,16 +50,16 @@ export {
   parseCookies,
   serializeCookie,
   shouldUseSecure,
-} from './cookies'
+} from './cookies.js'
 export type {
   CookieJar,
   CookieLocation,
   CookieStore,
   CookieStoreOptions,
   SetCookieOptions,
-} from './cookies'
-export { computeFingerprint, readBrowserEnvironment } from './fingerprint'
-export type { FingerprintEnvironment } from './fingerprint'
+} from './cookies.js'
+export { computeFingerprint, readBrowserEnvironment } from './fingerprint.js'
+export type { FingerprintEnvironment } from './fingerprint.js'
 export {
   assignableRoles,
   can,
@@ -67,25 +67,25 @@ export {
   PERMISSIONS,
   PermissionSchema,
   ROLE_PERMISSIONS,
-} from './permissions'
-export type { Permission } from './permissions'
-export { isTransientAuthError } from './retry'
+} from './permissions.js'
+export type { Permission } from './permissions.js'
+export { isTransientAuthError } from './retry.js'
 export {
   assessSessionSecurity,
   hasScriptLikePattern,
   riskOf,
   SECURITY_ISSUE_SEVERITY,
   sessionDisplayName,
-} from './security-checks'
-export type { SecurityAssessment, SecurityIssue, SecuritySeverity } from './security-checks'
-export { createSecurityLog } from './security-log'
-export type { SecurityEvent, SecurityLog } from './security-log'
-export { checkSessionHealth, msUntilExpiry } from './session-health'
-export type { SessionHealth, SessionHealthProblem } from './session-health'
-export { createSessionManager } from './session-manager'
-export { createStoredSessionClient } from './stored-session-client'
-export type { SessionStorageLike, StoredSessionClientOptions } from './stored-session-client'
-export type { SessionManager, SessionManagerOptions } from './session-manager'
+} from './security-checks.js'
+export type { SecurityAssessment, SecurityIssue, SecuritySeverity } from './security-checks.js'
+export { createSecurityLog } from './security-log.js'
+export type { SecurityEvent, SecurityLog } from './security-log.js'
+export { checkSessionHealth, msUntilExpiry } from './session-health.js'
+export type { SessionHealth, SessionHealthProblem } from './session-health.js'
+export { createSessionManager } from './session-manager.js'
+export { createStoredSessionClient } from './stored-session-client.js'
+export type { SessionStorageLike, StoredSessionClientOptions } from './stored-session-client.js'
+export type { SessionManager, SessionManagerOptions } from './session-manager.js'
 export {
   currentAddress,
   DEFAULT_AFTER_SIGN_IN_PATH,
@@ -93,7 +93,7 @@ export {
   safeRedirectTarget,
   SIGN_IN_PATH,
   signInHref,
-} from './sign-in-redirect'
-export type { SignInHrefParams } from './sign-in-redirect'
-export { getStaffRole, isStaffRole, STAFF_ROLES, StaffRoleSchema } from './staff-role'
-export type { StaffRole } from './staff-role'
+} from './sign-in-redirect.js'
+export type { SignInHrefParams } from './sign-in-redirect.js'
+export { getStaffRole, isStaffRole, STAFF_ROLES, StaffRoleSchema } from './staff-role.js'
+export type { StaffRole } from './staff-role.js'

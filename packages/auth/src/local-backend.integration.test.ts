@@ -11,7 +11,7 @@ import {
   getStaffRole,
   INITIAL_AUTH_STATE,
   staffRoleAtom,
-} from './index'
+} from './index.js'
 
 // The real supabase-js client against the real local backend: the auth events it emits must reach
 // the store through bindAuthEvents and the session manager, exactly as in the browser.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { makeSession } from '../test/fake-auth-client'
+import { makeSession } from '../test/fake-auth-client.js'
 import {
   assignableRoles,
   can,
@@ -9,7 +9,7 @@ import {
   PERMISSIONS,
   type Permission,
   type StaffRole,
-} from './index'
+} from './index.js'
 
 describe('getStaffRole', () => {
   it.each(['superadmin', 'admin', 'manager', 'cashier'] as const)(

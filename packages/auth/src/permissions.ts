@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { STAFF_ROLES, type StaffRole } from './staff-role'
+import { STAFF_ROLES, type StaffRole } from './staff-role.js'
 
 /** Everything a staff role may be allowed to do (PRODUCT.md §2; matrix in the README). */
 export const PERMISSIONS = [

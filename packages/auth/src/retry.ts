@@ -1,7 +1,7 @@
 import { normalizeError } from '@fabula/errors'
-import type { AuthSession, AuthSessionResult } from './client'
-import { sleep, type Clock } from './clock'
-import { SESSION_RETRY_DELAYS_MS } from './constants'
+import type { AuthSession, AuthSessionResult } from './client.js'
+import { sleep, type Clock } from './clock.js'
+import { SESSION_RETRY_DELAYS_MS } from './constants.js'
 
 /**
  * Default transient test: whatever the error catalogue calls retryable (network, time-out, server

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { makeSession, VALID_TOKEN } from '../test/fake-auth-client'
+import { makeSession, VALID_TOKEN } from '../test/fake-auth-client.js'
 import {
   assessSessionSecurity,
   computeFingerprint,
@@ -9,7 +9,7 @@ import {
   MAX_SESSION_EXPIRY_MS,
   type AuthSession,
   type FingerprintEnvironment,
-} from './index'
+} from './index.js'
 
 const NOW = Date.UTC(2026, 0, 1)
 

@@ -1,6 +1,6 @@
-import type { AuthSession } from './client'
-import { MAX_SESSION_EXPIRY_MS, MIN_TOKEN_LENGTH } from './constants'
-import { msUntilExpiry } from './session-health'
+import type { AuthSession } from './client.js'
+import { MAX_SESSION_EXPIRY_MS, MIN_TOKEN_LENGTH } from './constants.js'
+import { msUntilExpiry } from './session-health.js'
 
 /** One finding of the session security checks (seed spec §5). */
 export type SecurityIssue =

@@ -1,5 +1,5 @@
-import { SECURITY_LOG_LIMIT } from './constants'
-import type { SecurityIssue, SecuritySeverity } from './security-checks'
+import { SECURITY_LOG_LIMIT } from './constants.js'
+import type { SecurityIssue, SecuritySeverity } from './security-checks.js'
 
 /** One entry of the security event log. Never holds a token. */
 export interface SecurityEvent {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { makeSession } from '../test/fake-auth-client'
-import { checkSessionHealth, SESSION_HEALTH_MARGIN_MS } from './index'
+import { makeSession } from '../test/fake-auth-client.js'
+import { checkSessionHealth, SESSION_HEALTH_MARGIN_MS } from './index.js'
 
 const NOW = Date.UTC(2026, 0, 1)
 

@@ -1,5 +1,5 @@
-import type { AuthSession } from './client'
-import { SESSION_HEALTH_MARGIN_MS } from './constants'
+import type { AuthSession } from './client.js'
+import { SESSION_HEALTH_MARGIN_MS } from './constants.js'
 
 /** Why a session is unhealthy (seed spec §4). */
 export type SessionHealthProblem =

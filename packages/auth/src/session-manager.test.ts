@@ -2,8 +2,12 @@
 import { AppError } from '@fabula/errors'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { vi } from 'vitest'
-import { createFakeAuthClient, deferred, makeSession, ok, track } from '../test/fake-auth-client'
-import { createSessionManager, type AuthSessionResult, type FingerprintEnvironment } from './index'
+import { createFakeAuthClient, deferred, makeSession, ok, track } from '../test/fake-auth-client.js'
+import {
+  createSessionManager,
+  type AuthSessionResult,
+  type FingerprintEnvironment,
+} from './index.js'
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0)
 const MINUTE = 60_000

@@ -1,27 +1,27 @@
 import { AppError } from '@fabula/errors'
-import type { AuthClientLike, AuthEventName, AuthSession } from './client'
-import { sleep, systemClock, type Clock } from './clock'
+import type { AuthClientLike, AuthEventName, AuthSession } from './client.js'
+import { sleep, systemClock, type Clock } from './clock.js'
 import {
   REFRESH_BUFFER_MS,
   SESSION_CACHE_MS,
   VALIDATION_COOLDOWN_MS,
   VALIDATION_POLL_MS,
   VALIDATION_WAIT_MS,
-} from './constants'
+} from './constants.js'
 import {
   computeFingerprint,
   readBrowserEnvironment,
   type FingerprintEnvironment,
-} from './fingerprint'
-import { callWithRetry, isTransientAuthError } from './retry'
+} from './fingerprint.js'
+import { callWithRetry, isTransientAuthError } from './retry.js'
 import {
   assessSessionSecurity,
   riskOf,
   SECURITY_ISSUE_SEVERITY,
   type SecurityIssue,
-} from './security-checks'
-import { createSecurityLog, type SecurityLog } from './security-log'
-import { checkSessionHealth, msUntilExpiry } from './session-health'
+} from './security-checks.js'
+import { createSecurityLog, type SecurityLog } from './security-log.js'
+import { checkSessionHealth, msUntilExpiry } from './session-health.js'
 
 /** Options of {@link createSessionManager}. */
 export interface SessionManagerOptions {

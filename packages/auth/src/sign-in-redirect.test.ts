@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { currentAddress, redirectToSignInOn401, safeRedirectTarget, signInHref } from './index'
+import { currentAddress, redirectToSignInOn401, safeRedirectTarget, signInHref } from './index.js'
 
 describe('signInHref', () => {
   it('encodes the redirect and the error id', () => {

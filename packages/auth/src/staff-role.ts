@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { AuthSession } from './client'
+import type { AuthSession } from './client.js'
 
 /** Staff roles, most powerful first (PRODUCT.md §2). */
 export const STAFF_ROLES = ['superadmin', 'admin', 'manager', 'cashier'] as const

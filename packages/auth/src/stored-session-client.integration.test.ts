@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '@fabula/local-supabase/testing
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSessionManager, createStoredSessionClient, type AuthEventName } from './index'
+import { createSessionManager, createStoredSessionClient, type AuthEventName } from './index.js'
 
 const STORAGE_KEY = 'stored-session-test'
 

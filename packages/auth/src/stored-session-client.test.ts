@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { makeSession } from '../test/fake-auth-client'
-import { createStoredSessionClient, isTransientAuthError } from './index'
+import { makeSession } from '../test/fake-auth-client.js'
+import { createStoredSessionClient, isTransientAuthError } from './index.js'
 
 const KEY = 'app-auth'
 

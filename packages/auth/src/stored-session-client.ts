@@ -5,8 +5,8 @@ import type {
   AuthSession,
   AuthSessionResult,
   AuthStateListener,
-} from './client'
-import { systemClock, type Clock } from './clock'
+} from './client.js'
+import { systemClock, type Clock } from './clock.js'
 
 /** The Web Storage methods the client needs (localStorage in a browser, a Map in tests). */
 export interface SessionStorageLike {

@@ -3,8 +3,8 @@ import { createClient, type SupportedStorage } from '@supabase/supabase-js'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { makeSession } from '../test/fake-auth-client'
-import { authUserAtom, bindAuthEvents, createSessionManager, isAuthenticatedAtom } from './index'
+import { makeSession } from '../test/fake-auth-client.js'
+import { authUserAtom, bindAuthEvents, createSessionManager, isAuthenticatedAtom } from './index.js'
 
 // The real supabase-js client behind the seam, with no server: a session restored from storage
 // needs no network, and a failed server sign-out must still sign the browser out.

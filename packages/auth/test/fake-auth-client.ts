@@ -5,7 +5,7 @@ import type {
   AuthSession,
   AuthSessionResult,
   AuthStateListener,
-} from '../src/index'
+} from '../src/index.js'
 
 /** A JWT-shaped token: three dot-separated parts, well over 100 characters. */
 export const VALID_TOKEN = `${'h'.repeat(36)}.${'p'.repeat(80)}.${'s'.repeat(43)}`

@@ -1,5 +1,5 @@
-import type { ErrorCode } from './codes'
-import { createErrorRecord, type ErrorRecord } from './error-record'
+import type { ErrorCode } from './codes.js'
+import { createErrorRecord, type ErrorRecord } from './error-record.js'
 
 /** Options of {@link AppError}. */
 export interface AppErrorOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeFromAuthMessage } from './index'
+import { codeFromAuthMessage } from './index.js'
 
 describe('codeFromAuthMessage', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './codes'
+import type { ErrorCode } from './codes.js'
 
 // Order matters: "Invalid JWT" must not be read as an expiry, and auth servers phrase the same
 // failure with different capitalisation ("invalid JWT: unable to parse…"), hence the lower-casing.

@@ -16,7 +16,7 @@ import {
   type ErrorCategory,
   type ErrorCode,
   type ErrorSeverity,
-} from './index'
+} from './index.js'
 
 const OTHER = 'An error occurred. Please try again.'
 

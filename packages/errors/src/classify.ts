@@ -1,4 +1,4 @@
-import type { ErrorCategory, ErrorCode, ErrorSeverity, RecoveryStrategy } from './codes'
+import type { ErrorCategory, ErrorCode, ErrorSeverity, RecoveryStrategy } from './codes.js'
 
 const CATEGORY_BY_CODE: Readonly<Record<ErrorCode, ErrorCategory>> = {
   NETWORK_UNAVAILABLE: 'network',

@@ -7,7 +7,7 @@ import {
   type ErrorReporter,
   type NotificationPreferences,
   type ToastRequest,
-} from './index'
+} from './index.js'
 
 const prefs: NotificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES }
 

@@ -1,6 +1,6 @@
-import { shouldReport } from './classify'
-import type { ErrorRecord } from './error-record'
-import { normalizeError } from './normalize-error'
+import { shouldReport } from './classify.js'
+import type { ErrorRecord } from './error-record.js'
+import { normalizeError } from './normalize-error.js'
 import {
   ERROR_HISTORY_LIMIT,
   NOTIFICATION_HISTORY_LIMIT,
@@ -11,11 +11,11 @@ import {
   type ErrorNotification,
   type NotificationMessages,
   type ToastKind,
-} from './notification-policy'
+} from './notification-policy.js'
 import {
   readNotificationPreferences,
   type NotificationPreferences,
-} from './notification-preferences'
+} from './notification-preferences.js'
 
 /** A toast to show; the shape every toast library adapter (e.g. sonner) receives. */
 export interface ToastRequest {

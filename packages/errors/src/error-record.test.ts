@@ -16,7 +16,7 @@ import {
   recoveryFor,
   severityOf,
   withRetry,
-} from './index'
+} from './index.js'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { categoryOf, isRetryableCode, recoveryFor, severityOf } from './classify'
+import { categoryOf, isRetryableCode, recoveryFor, severityOf } from './classify.js'
 import {
   ERROR_CATEGORIES,
   ERROR_CODE_LIST,
@@ -9,9 +9,9 @@ import {
   type ErrorCode,
   type ErrorSeverity,
   type RecoveryStrategy,
-} from './codes'
-import { createErrorId } from './error-id'
-import { getUserMessage } from './user-messages'
+} from './codes.js'
+import { createErrorId } from './error-id.js'
+import { getUserMessage } from './user-messages.js'
 
 /** How many times a retryable error may be retried (seed spec §3 and §9). */
 export const MAX_RETRIES = 3

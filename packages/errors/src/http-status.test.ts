@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError, codeFromHttpStatus, getHttpStatus, normalizeError } from './index'
+import { AppError, codeFromHttpStatus, getHttpStatus, normalizeError } from './index.js'
 
 describe('codeFromHttpStatus', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './codes'
+import type { ErrorCode } from './codes.js'
 
 const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   401: 'INVALID_CREDENTIALS',

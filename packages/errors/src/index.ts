@@ -16,8 +16,8 @@ export {
   type ErrorCode,
   type ErrorSeverity,
   type RecoveryStrategy,
-} from './codes'
-export { DEFAULT_USER_MESSAGE, USER_MESSAGES, getUserMessage } from './user-messages'
+} from './codes.js'
+export { DEFAULT_USER_MESSAGE, USER_MESSAGES, getUserMessage } from './user-messages.js'
 export {
   RETRYABLE_CODES,
   categoryOf,
@@ -26,10 +26,10 @@ export {
   severityOf,
   shouldReport,
   type Recovery,
-} from './classify'
-export { codeFromHttpStatus, getHttpStatus } from './http-status'
-export { codeFromAuthMessage } from './auth-messages'
-export { ERROR_ID_PATTERN, createErrorId, isErrorId } from './error-id'
+} from './classify.js'
+export { codeFromHttpStatus, getHttpStatus } from './http-status.js'
+export { codeFromAuthMessage } from './auth-messages.js'
+export { ERROR_ID_PATTERN, createErrorId, isErrorId } from './error-id.js'
 export {
   ErrorRecordSchema,
   MAX_RETRIES,
@@ -39,9 +39,9 @@ export {
   withRetry,
   type CreateErrorRecordInput,
   type ErrorRecord,
-} from './error-record'
-export { AppError, type AppErrorOptions } from './app-error'
-export { normalizeError } from './normalize-error'
+} from './error-record.js'
+export { AppError, type AppErrorOptions } from './app-error.js'
+export { normalizeError } from './normalize-error.js'
 export {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_PREFERENCES_STORAGE_KEY,
@@ -51,7 +51,7 @@ export {
   writeNotificationPreferences,
   type NotificationPreferences,
   type PreferencesStorage,
-} from './notification-preferences'
+} from './notification-preferences.js'
 export {
   DUPLICATE_WINDOW_MS,
   ERROR_HISTORY_LIMIT,
@@ -71,7 +71,7 @@ export {
   type ErrorToastKind,
   type NotificationMessages,
   type ToastKind,
-} from './notification-policy'
+} from './notification-policy.js'
 export {
   createErrorNotifier,
   type ErrorNotifier,
@@ -82,7 +82,7 @@ export {
   type NotifyResult,
   type SuppressionReason,
   type ToastRequest,
-} from './error-notifier'
+} from './error-notifier.js'
 export {
   ROUTE_ERROR_TITLES,
   routeErrorActions,
@@ -90,7 +90,7 @@ export {
   routeErrorTitleKey,
   type RouteErrorAction,
   type RouteErrorTitleKey,
-} from './route-error'
+} from './route-error.js'
 export {
   DEFAULT_SERVER_ERROR_PATHS,
   MAX_QUERY_RETRIES,
@@ -101,5 +101,5 @@ export {
   type ServerErrorAction,
   type ServerErrorMessages,
   type ServerErrorPaths,
-} from './server-error-policy'
-export { responseError, type ResponseErrorLike } from './response-error'
+} from './server-error-policy.js'
+export { responseError, type ResponseErrorLike } from './response-error.js'

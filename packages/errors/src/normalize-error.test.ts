@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createErrorRecord, normalizeError, type ErrorCode } from './index'
+import { createErrorRecord, normalizeError, type ErrorCode } from './index.js'
 
 // Shapes as supabase-js 2.x produces them (auth-js lib/errors, postgrest-js PostgrestError).
 function authApiError(message: string, status: number, code?: string) {

@@ -1,9 +1,9 @@
-import { AppError } from './app-error'
-import { codeFromAuthMessage } from './auth-messages'
-import { isErrorCode, type ErrorCode } from './codes'
-import { createErrorRecord, isErrorRecord, type ErrorRecord } from './error-record'
-import { codeFromHttpStatus } from './http-status'
-import { AUTH_ERROR_CODES, AUTH_ERROR_NAMES, POSTGREST_ERROR_CODES } from './supabase-codes'
+import { AppError } from './app-error.js'
+import { codeFromAuthMessage } from './auth-messages.js'
+import { isErrorCode, type ErrorCode } from './codes.js'
+import { createErrorRecord, isErrorRecord, type ErrorRecord } from './error-record.js'
+import { codeFromHttpStatus } from './http-status.js'
+import { AUTH_ERROR_CODES, AUTH_ERROR_NAMES, POSTGREST_ERROR_CODES } from './supabase-codes.js'
 
 type Bag = Record<string, unknown>
 

@@ -13,7 +13,7 @@ import {
   type ErrorCategory,
   type ErrorCode,
   type NotificationPreferences,
-} from './index'
+} from './index.js'
 
 const defaults: NotificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES }
 const withDetails: NotificationPreferences = { ...defaults, showDetails: true }

@@ -1,7 +1,7 @@
-import type { ErrorCategory, ErrorCode, ErrorSeverity } from './codes'
-import type { ErrorRecord } from './error-record'
-import type { NotificationPreferences } from './notification-preferences'
-import { getUserMessage } from './user-messages'
+import type { ErrorCategory, ErrorCode, ErrorSeverity } from './codes.js'
+import type { ErrorRecord } from './error-record.js'
+import type { NotificationPreferences } from './notification-preferences.js'
+import { getUserMessage } from './user-messages.js'
 
 /** The five toast kinds (seed spec §4). */
 export type ToastKind = 'loading' | 'success' | 'error' | 'warning' | 'info'

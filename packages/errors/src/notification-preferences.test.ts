@@ -8,7 +8,7 @@ import {
   writeNotificationPreferences,
   type NotificationPreferences,
   type PreferencesStorage,
-} from './index'
+} from './index.js'
 
 function memoryStorage(initial?: string): PreferencesStorage & { data: Map<string, string> } {
   const data = new Map<string, string>()

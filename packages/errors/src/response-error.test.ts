@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getHttpStatus, queryErrorAction, responseError, shouldRetryQuery } from './index'
+import { getHttpStatus, queryErrorAction, responseError, shouldRetryQuery } from './index.js'
 
 describe('responseError', () => {
   it('keeps the HTTP status, so the 401 and no-retry rules see it', () => {

@@ -1,5 +1,5 @@
-import { AppError } from './app-error'
-import { normalizeError } from './normalize-error'
+import { AppError } from './app-error.js'
+import { normalizeError } from './normalize-error.js'
 
 /**
  * What supabase-js hands back for a failed call: PostgrestError, FunctionsHttpError or AuthError

@@ -5,7 +5,7 @@ import {
   routeErrorTitle,
   type ErrorCode,
   type RouteErrorAction,
-} from './index'
+} from './index.js'
 
 // Derived by hand from seed spec §2 and the §8 catalogue for every code.
 const ROWS: readonly [ErrorCode, string, RouteErrorAction[]][] = [

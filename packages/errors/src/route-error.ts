@@ -1,5 +1,5 @@
-import type { ErrorCategory } from './codes'
-import type { ErrorRecord } from './error-record'
+import type { ErrorCategory } from './codes.js'
+import type { ErrorRecord } from './error-record.js'
 
 /** Screen titles of the route-level error screen (seed spec §2), plus the fallback. */
 export const ROUTE_ERROR_TITLES = Object.freeze({

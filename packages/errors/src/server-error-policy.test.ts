@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mutationErrorAction, queryErrorAction, shouldRetryQuery } from './index'
+import { mutationErrorAction, queryErrorAction, shouldRetryQuery } from './index.js'
 
 describe('shouldRetryQuery', () => {
   it.each([

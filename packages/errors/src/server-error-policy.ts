@@ -1,6 +1,6 @@
-import type { ErrorRecord } from './error-record'
-import { getHttpStatus } from './http-status'
-import { normalizeError } from './normalize-error'
+import type { ErrorRecord } from './error-record.js'
+import { getHttpStatus } from './http-status.js'
+import { normalizeError } from './normalize-error.js'
 
 /** Queries are retried at most this many times (seed spec §8 and §9). */
 export const MAX_QUERY_RETRIES = 3

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './codes'
+import type { ErrorCode } from './codes.js'
 
 /**
  * supabase-js auth error codes (the `code` of an `AuthApiError`) that have a clear catalogue code.

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './codes'
+import type { ErrorCode } from './codes.js'
 
 /** The message shown for any code without its own entry (seed spec §8). */
 export const DEFAULT_USER_MESSAGE = 'An error occurred. Please try again.'

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { PROFILE_COLUMNS, parseProfileInput, parseProfileRow } from './parse'
-import { toProfileError } from './profile-error'
-import type { Profile, ProfileInput } from './profile-schema'
-import { writeProfileFields } from './update-profile'
+import { PROFILE_COLUMNS, parseProfileInput, parseProfileRow } from './parse.js'
+import { toProfileError } from './profile-error.js'
+import type { Profile, ProfileInput } from './profile-schema.js'
+import { writeProfileFields } from './update-profile.js'
 
 const UNIQUE_VIOLATION = '23505'
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { PROFILE_COLUMNS, parseProfileRow } from './parse'
-import { readsAsEmptyProfile, toProfileError } from './profile-error'
-import type { Profile } from './profile-schema'
+import { PROFILE_COLUMNS, parseProfileRow } from './parse.js'
+import { readsAsEmptyProfile, toProfileError } from './profile-error.js'
+import type { Profile } from './profile-schema.js'
 
 /**
  * Reads one learner's profile: the seven fields plus `user_id`, filtered by `user_id`, at most

@@ -3,7 +3,7 @@ export {
   NATIVE_LANGUAGES,
   type TargetLanguage,
   type NativeLanguage,
-} from './languages'
+} from './languages.js'
 export {
   LANG_LEVELS,
   LANG_SUB_LEVELS,
@@ -15,7 +15,7 @@ export {
   type LangLevel,
   type LangSubLevel,
   type Genre,
-} from './profile-rules'
+} from './profile-rules.js'
 export {
   ProfileSchema,
   ProfileInputSchema,
@@ -31,9 +31,9 @@ export {
   type ProfileInput,
   type ProfileFields,
   type CompleteProfile,
-} from './profile-schema'
-export { PROFILE_COLUMNS } from './parse'
-export { getProfile } from './get-profile'
-export { createProfile } from './create-profile'
-export { updateProfile } from './update-profile'
-export { createSupabaseProfileRepository, type ProfileRepository } from './profile-repository'
+} from './profile-schema.js'
+export { PROFILE_COLUMNS } from './parse.js'
+export { getProfile } from './get-profile.js'
+export { createProfile } from './create-profile.js'
+export { updateProfile } from './update-profile.js'
+export { createSupabaseProfileRepository, type ProfileRepository } from './profile-repository.js'

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { corruptProfileRow, invalidProfileInput, type ProfileOperation } from './profile-error'
+import { corruptProfileRow, invalidProfileInput, type ProfileOperation } from './profile-error.js'
 import {
   ProfileInputSchema,
   ProfileSchema,
   type Profile,
   type ProfileFields,
-} from './profile-schema'
+} from './profile-schema.js'
 
 /** The columns every profile call selects and returns (seed spec §7). */
 export const PROFILE_COLUMNS =

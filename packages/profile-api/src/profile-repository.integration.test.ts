@@ -6,7 +6,11 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { AppError } from '@fabula/errors'
 import { startTestServer, type TestServer, type TestUser } from '@fabula/local-supabase/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSupabaseProfileRepository, type ProfileInput, type ProfileRepository } from './index'
+import {
+  createSupabaseProfileRepository,
+  type ProfileInput,
+  type ProfileRepository,
+} from './index.js'
 
 // The seed rules of the profile calls (spec §4, §5, §7) and the RLS policies, with the real
 // supabase-js client over HTTP against the local backend, on both of its database engines.

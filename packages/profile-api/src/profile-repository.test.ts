@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { AppError } from '@fabula/errors'
 import { describe, expect, it } from 'vitest'
-import { PROFILE_COLUMNS, createSupabaseProfileRepository, type Profile } from './index'
+import { PROFILE_COLUMNS, createSupabaseProfileRepository, type Profile } from './index.js'
 
 // The seed rules that a real server cannot be made to produce on demand (a missing table, a 406,
 // a duplicate key from an upsert) are checked here against a fake client that records the

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { createProfile } from './create-profile'
-import { getProfile } from './get-profile'
-import type { Profile, ProfileInput } from './profile-schema'
-import { updateProfile } from './update-profile'
+import { createProfile } from './create-profile.js'
+import { getProfile } from './get-profile.js'
+import type { Profile, ProfileInput } from './profile-schema.js'
+import { updateProfile } from './update-profile.js'
 
 /**
  * Where profiles are read and written. Features and hooks depend on this interface, so tests and

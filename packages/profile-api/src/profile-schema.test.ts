@@ -8,7 +8,7 @@ import {
   TARGET_LANGUAGES,
   isProfileComplete,
   type Profile,
-} from './index'
+} from './index.js'
 
 const USER_ID = '7d3c1c9e-0f6a-4d53-9b8e-3f1f0c7f2a11'
 

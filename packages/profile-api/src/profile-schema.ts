@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { NATIVE_LANGUAGES, TARGET_LANGUAGES } from './languages'
+import { NATIVE_LANGUAGES, TARGET_LANGUAGES } from './languages.js'
 import {
   AUTHOR_NAME_MAX_LENGTH,
   FAV_AUTHORS_MAX_ITEMS,
@@ -8,7 +8,7 @@ import {
   LANG_LEVELS,
   LANG_SUB_LEVELS,
   WANTED_NAME_MAX_LENGTH,
-} from './profile-rules'
+} from './profile-rules.js'
 
 // PostgreSQL's char_length counts code points while JS `length` counts UTF-16 units; counting code
 // points here keeps the schema and the CHECK constraints in agreement for emoji and CJK names.

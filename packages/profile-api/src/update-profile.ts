@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { PROFILE_COLUMNS, parseProfileInput, parseProfileRow } from './parse'
-import { emptyProfileInput, profileNotFound, toProfileError } from './profile-error'
-import type { Profile, ProfileFields, ProfileInput } from './profile-schema'
+import { PROFILE_COLUMNS, parseProfileInput, parseProfileRow } from './parse.js'
+import { emptyProfileInput, profileNotFound, toProfileError } from './profile-error.js'
+import type { Profile, ProfileFields, ProfileInput } from './profile-schema.js'
 
 /**
  * Writes already-parsed fields to the learner's row. Shared by {@link updateProfile} and the

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { GENRES, NATIVE_LANGUAGES, TARGET_LANGUAGES } from '../src/index'
+import { GENRES, NATIVE_LANGUAGES, TARGET_LANGUAGES } from '../src/index.js'
 import {
   asRole,
   insertUser,
   openMigratedDatabase,
   type Claims,
   type MigratedDatabase,
-} from './migrated-database'
+} from './migrated-database.js'
 
 // SQL-level checks of supabase/migrations: CHECK constraints, trigger, grants and RLS policies.
 // These run without the HTTP server, on both engines the backend supports; the

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { failed, parseWith } from './parse'
-import { STORY_COLUMNS, StorySchema, type Story } from './rows'
+import { failed, parseWith } from './parse.js'
+import { STORY_COLUMNS, StorySchema, type Story } from './rows.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

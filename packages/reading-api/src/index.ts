@@ -25,22 +25,22 @@ export {
   type TestHistoryEntry,
   type TestResult,
   type WordStatusValue,
-} from './rows'
+} from './rows.js'
 export {
   LIBRARY_READ_FILTERS,
   LIBRARY_SORTS,
   listStories,
   type StoryListQuery,
-} from './list-stories'
-export { getStory, isUuid, listRecentStories, type RecentStoriesQuery } from './get-story'
-export { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses'
-export { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events'
+} from './list-stories.js'
+export { getStory, isUuid, listRecentStories, type RecentStoriesQuery } from './get-story.js'
+export { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses.js'
+export { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events.js'
 export {
   getQuestions,
   listTestHistory,
   saveVocabularyResult,
   submitTest,
   type VocabularyResultInput,
-} from './tests'
-export { cancelStoryRequest, getStoryRequest, startStory } from './story-requests'
-export { createSupabaseReadingRepository, type ReadingRepository } from './reading-repository'
+} from './tests.js'
+export { cancelStoryRequest, getStoryRequest, startStory } from './story-requests.js'
+export { createSupabaseReadingRepository, type ReadingRepository } from './reading-repository.js'

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { failed, parseWith } from './parse'
-import { STORY_SUMMARY_COLUMNS, StorySummarySchema, type Page, type StorySummary } from './rows'
+import { failed, parseWith } from './parse.js'
+import { STORY_SUMMARY_COLUMNS, StorySummarySchema, type Page, type StorySummary } from './rows.js'
 import * as v from 'valibot'
 
 /** Read filter of the library. */

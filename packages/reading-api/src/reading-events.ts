@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { failed, parseWith } from './parse'
-import { ReadingEventSchema, type ReadingEvent } from './rows'
+import { failed, parseWith } from './parse.js'
+import { ReadingEventSchema, type ReadingEvent } from './rows.js'
 
 /** How many of the newest events the screens read. */
 const EVENT_LIMIT = 2000

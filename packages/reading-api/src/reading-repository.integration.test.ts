@@ -3,7 +3,7 @@ import { AppError, getHttpStatus } from '@fabula/errors'
 import { startTestServer, type TestServer, type TestUser } from '@fabula/local-supabase/testing'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSupabaseReadingRepository, type ReadingRepository } from './index'
+import { createSupabaseReadingRepository, type ReadingRepository } from './index.js'
 
 // The reading repository with the real supabase-js client over HTTP against the local backend, on
 // both of its database engines: server-side lists, own rows only, and errors that keep the status.

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { StartStoryInput, StoryRequestView } from './contract/generate-story'
-import { getStory, listRecentStories, type RecentStoriesQuery } from './get-story'
-import { listStories, type StoryListQuery } from './list-stories'
-import { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events'
+import type { StartStoryInput, StoryRequestView } from './contract/generate-story.js'
+import { getStory, listRecentStories, type RecentStoriesQuery } from './get-story.js'
+import { listStories, type StoryListQuery } from './list-stories.js'
+import { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events.js'
 import type {
   Answer,
   Page,
@@ -13,16 +13,16 @@ import type {
   TestHistoryEntry,
   TestResult,
   WordStatusValue,
-} from './rows'
-import { cancelStoryRequest, getStoryRequest, startStory } from './story-requests'
+} from './rows.js'
+import { cancelStoryRequest, getStoryRequest, startStory } from './story-requests.js'
 import {
   getQuestions,
   listTestHistory,
   saveVocabularyResult,
   submitTest,
   type VocabularyResultInput,
-} from './tests'
-import { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses'
+} from './tests.js'
+import { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses.js'
 
 /**
  * Where the reading screens read and write. Screens and hooks depend on this interface, so tests

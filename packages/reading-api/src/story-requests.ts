@@ -8,9 +8,9 @@ import {
   StoryRequestReplySchema,
   type StartStoryInput,
   type StoryRequestView,
-} from './contract/generate-story'
-import { isUuid } from './get-story'
-import { parseWith } from './parse'
+} from './contract/generate-story.js'
+import { isUuid } from './get-story.js'
+import { parseWith } from './parse.js'
 
 /** The HTTP status of a supabase-js functions error, when a response came back. */
 function statusOf(error: unknown): number | undefined {

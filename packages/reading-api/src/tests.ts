@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { failed, parseWith } from './parse'
+import { failed, parseWith } from './parse.js'
 import {
   QuestionSchema,
   TestAttemptRowSchema,
@@ -10,7 +10,7 @@ import {
   type Question,
   type TestHistoryEntry,
   type TestResult,
-} from './rows'
+} from './rows.js'
 
 /** How many of the newest tests of each kind the history shows. */
 const HISTORY_LIMIT = 200

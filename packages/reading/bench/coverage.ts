@@ -8,8 +8,8 @@
  *   pnpm --filter @fabula/reading bench
  */
 import { performance } from 'node:perf_hooks'
-import type { WordStatus } from '../src/index'
-import { loadFrequencyRanks, measureCoverage, segmentWords } from '../src/index'
+import type { WordStatus } from '../src/index.js'
+import { loadFrequencyRanks, measureCoverage, segmentWords } from '../src/index.js'
 
 const WORDS = 5_000
 const WARM_UP = 5

@@ -12,12 +12,12 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { TargetLanguage } from '../src/languages'
-import { SUPPORTED_TARGET_LANGUAGES } from '../src/languages'
-import { createFrequencyRanks } from '../src/ranks'
-import { insertAtRanks } from '../src/supplement'
-import { ENGLISH_SUPPLEMENT } from './english-supplement'
-import { FRENCH_SUPPLEMENT } from './french-supplement'
+import type { TargetLanguage } from '../src/languages.js'
+import { SUPPORTED_TARGET_LANGUAGES } from '../src/languages.js'
+import { createFrequencyRanks } from '../src/ranks.js'
+import { insertAtRanks } from '../src/supplement.js'
+import { ENGLISH_SUPPLEMENT } from './english-supplement.js'
+import { FRENCH_SUPPLEMENT } from './french-supplement.js'
 
 /** File name (without `.txt`) of each language in the package's `build/resources` folder. */
 const SOURCE_FILES: Readonly<Record<TargetLanguage, string>> = {

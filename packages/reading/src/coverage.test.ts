@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { CoverageOptions, WordStatus } from './index'
+import type { CoverageOptions, WordStatus } from './index.js'
 import {
   COVERAGE_BAND,
   createFrequencyRanks,
@@ -9,7 +9,7 @@ import {
   loadFrequencyRanks,
   measureCoverage,
   segmentWords,
-} from './index'
+} from './index.js'
 
 /** A list where `word` has rank `rank`: fills the gaps with filler entries. */
 function ranksFrom(entries: Record<string, number>, lang = 'en') {

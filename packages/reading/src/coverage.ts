@@ -1,9 +1,9 @@
-import type { CefrLevel, LevelEstimate, SubLevel } from './level-prior'
-import { knownRankForLevel, levelForKnownRank } from './level-prior'
-import type { FrequencyRanks } from './ranks'
-import { rankOf } from './ranks'
-import type { Token } from './segment'
-import { segmentWords } from './segment'
+import type { CefrLevel, LevelEstimate, SubLevel } from './level-prior.js'
+import { knownRankForLevel, levelForKnownRank } from './level-prior.js'
+import type { FrequencyRanks } from './ranks.js'
+import { rankOf } from './ranks.js'
+import type { Token } from './segment.js'
+import { segmentWords } from './segment.js'
 
 /**
  * The coverage band Fabula aims for: the share of running words a reader already knows.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CefrLevel, SubLevel } from './index'
-import { CEFR_LEVELS, SUB_LEVELS, knownRankForLevel, levelForKnownRank } from './index'
+import type { CefrLevel, SubLevel } from './index.js'
+import { CEFR_LEVELS, SUB_LEVELS, knownRankForLevel, levelForKnownRank } from './index.js'
 
 // Milton (2010) lemma bands, sub-levels at 1/6, 3/6 and 5/6 of each band, × 2 forms per lemma.
 const EXPECTED: Record<CefrLevel, [number, number, number]> = {

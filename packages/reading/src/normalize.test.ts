@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeWord } from './index'
+import { normalizeWord } from './index.js'
 
 describe('normalizeWord', () => {
   it.each([

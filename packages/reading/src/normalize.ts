@@ -1,4 +1,4 @@
-import { safeLocale } from './locale'
+import { safeLocale } from './locale.js'
 
 // Characters that only ever mean "apostrophe" inside a word. Typographic quotes, the modifier
 // letter apostrophe and the acute accent typed as an apostrophe (seen in German subtitle lists,

@@ -6,7 +6,7 @@ import {
   loadFrequencyRanks,
   normalizeWord,
   rankOf,
-} from './index'
+} from './index.js'
 
 describe('SUPPORTED_TARGET_LANGUAGES', () => {
   it('lists the 44 languages of the frequency package as unique ISO 639-1 codes', () => {

@@ -1,6 +1,6 @@
-import { isSupportedLanguage } from './languages'
-import { normalizeWord } from './normalize'
-import { RANK_DATA } from './rank-data'
+import { isSupportedLanguage } from './languages.js'
+import { normalizeWord } from './normalize.js'
+import { RANK_DATA } from './rank-data.js'
 
 /**
  * Normalised word → frequency rank (1 = most frequent, at most 10,000). Keys are

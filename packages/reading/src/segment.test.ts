@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { segmentSentences, segmentWords } from './index'
+import { segmentSentences, segmentWords } from './index.js'
 
 interface Case {
   lang: string

@@ -1,7 +1,7 @@
-import { safeLocale } from './locale'
-import { fastSegments } from './fast-words'
-import { normalizeWord } from './normalize'
-import { sentenceSpans, wordChunks } from './segment-chunks'
+import { safeLocale } from './locale.js'
+import { fastSegments } from './fast-words.js'
+import { normalizeWord } from './normalize.js'
+import { sentenceSpans, wordChunks } from './segment-chunks.js'
 
 /** One sentence of a text, as found by `Intl.Segmenter` (trailing spaces included). */
 export interface Sentence {

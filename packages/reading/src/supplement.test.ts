@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadFrequencyRanks } from './index'
-import { insertAtRanks } from './supplement'
+import { loadFrequencyRanks } from './index.js'
+import { insertAtRanks } from './supplement.js'
 
 describe('insertAtRanks', () => {
   it('places each addition at its rank and pushes later words down', () => {

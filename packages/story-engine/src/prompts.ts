@@ -96,7 +96,7 @@ export function repairPrompt(problems: string): string {
 }
 
 /** The JSON a model returns, as it would look for an existing draft (used by revise). */
-export function draftToOutput(draft: StoryDraft): unknown {
+function draftToOutput(draft: StoryDraft): unknown {
   return {
     title: draft.title,
     paragraphs: draft.paragraphs.map((sentences) => ({

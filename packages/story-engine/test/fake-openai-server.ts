@@ -21,7 +21,7 @@ export type FakeReply =
   | { kind: 'hang' }
 
 /** A request the server received. */
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string
   headers: IncomingMessage['headers']
   body: { messages?: { role: string; content: string }[]; stream?: boolean; [key: string]: unknown }

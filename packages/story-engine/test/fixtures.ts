@@ -7,17 +7,17 @@ import type { BankStory, Learner, StoryDraft } from '../src/index'
 import { storyWordTypes } from '../src/index'
 
 /** Common Spanish words (ranks within the A1 prior), lower case, letters only. */
-export function commonWords(ranks: FrequencyRanks, count = 120): string[] {
+function commonWords(ranks: FrequencyRanks, count = 120): string[] {
   return [...ranks.keys()].filter((word) => /^[a-zñ]{3,}$/.test(word)).slice(0, count)
 }
 
 /** Invented words: certainly outside every frequency list, so always new. */
-export function rareWords(count: number): string[] {
+function rareWords(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `zorqu${String.fromCharCode(97 + (i % 26))}${i}x`)
 }
 
 /** Sentences of `perSentence` words from `words`, lower case, so no word looks like a name. */
-export function sentences(words: readonly string[], perSentence = 10): string[] {
+function sentences(words: readonly string[], perSentence = 10): string[] {
   const out: string[] = []
   for (let i = 0; i < words.length; i += perSentence) {
     out.push(`${words.slice(i, i + perSentence).join(' ')}.`)

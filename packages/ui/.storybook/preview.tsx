@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import '../src/styles.css'
-import { UiProviders } from '../src/index'
-import { DirectionSchema, FontSchema, ThemeSchema } from '../src/lib/preferences'
+import { UiProviders } from '../src/index.js'
+import { DirectionSchema, FontSchema, ThemeSchema } from '../src/lib/preferences.js'
 import * as v from 'valibot'
 
 /** Wraps every story in the real providers, driven by the toolbar (or a story's `globals`). */

@@ -1,6 +1,6 @@
 // Public entry of @fabula/ui. Explicit list: every export here is a supported API.
 
-export { cn } from './lib/cn'
+export { cn } from './lib/cn.js'
 export {
   DirectionSchema,
   FontSchema,
@@ -12,17 +12,20 @@ export {
   readPreference,
   serializePreferenceCookie,
   writePreferenceCookie,
-} from './lib/preferences'
-export type { CookieLocation, Direction, Font, ResolvedTheme, Theme } from './lib/preferences'
+} from './lib/preferences.js'
+export type { CookieLocation, Direction, Font, ResolvedTheme, Theme } from './lib/preferences.js'
 
-export { ThemeProvider, useTheme } from './providers/theme-provider'
-export type { ThemeContextValue, ThemeProviderProps } from './providers/theme-provider'
-export { FontProvider, useFont } from './providers/font-provider'
-export type { FontContextValue, FontProviderProps } from './providers/font-provider'
-export { DirectionProvider, useDirection } from './providers/direction-provider'
-export type { DirectionContextValue, DirectionProviderProps } from './providers/direction-provider'
-export { UiProviders } from './providers/ui-providers'
-export type { UiProvidersProps } from './providers/ui-providers'
+export { ThemeProvider, useTheme } from './providers/theme-provider.js'
+export type { ThemeContextValue, ThemeProviderProps } from './providers/theme-provider.js'
+export { FontProvider, useFont } from './providers/font-provider.js'
+export type { FontContextValue, FontProviderProps } from './providers/font-provider.js'
+export { DirectionProvider, useDirection } from './providers/direction-provider.js'
+export type {
+  DirectionContextValue,
+  DirectionProviderProps,
+} from './providers/direction-provider.js'
+export { UiProviders } from './providers/ui-providers.js'
+export type { UiProvidersProps } from './providers/ui-providers.js'
 
 export {
   PRIORITIES,
@@ -36,10 +39,10 @@ export {
   TaskStatusBadge,
   UserStatusBadge,
   badgeVariants,
-} from './components/badge'
-export type { BadgeProps, BadgeTone, Priority, TaskStatus, UserStatus } from './components/badge'
-export { Button, buttonVariants } from './components/button'
-export type { ButtonProps } from './components/button'
+} from './components/badge.js'
+export type { BadgeProps, BadgeTone, Priority, TaskStatus, UserStatus } from './components/badge.js'
+export { Button, buttonVariants } from './components/button.js'
+export type { ButtonProps } from './components/button.js'
 export {
   Card,
   CardAction,
@@ -48,17 +51,23 @@ export {
   CardFooter,
   CardHeader,
   CardTitle,
-} from './components/card'
-export { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './components/field'
-export type { FieldProps } from './components/field'
-export { Input } from './components/input'
-export { Label } from './components/label'
-export { Separator } from './components/separator'
-export { Skeleton } from './components/skeleton'
-export { Textarea } from './components/textarea'
-export { TOAST_DEFAULTS, Toaster, toast } from './components/toaster'
-export { TOP_LOADING_BAR_HEIGHT, TopLoadingBar } from './components/top-loading-bar'
-export type { TopLoadingBarProps } from './components/top-loading-bar'
+} from './components/card.js'
+export {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from './components/field.js'
+export type { FieldProps } from './components/field.js'
+export { Input } from './components/input.js'
+export { Label } from './components/label.js'
+export { Separator } from './components/separator.js'
+export { Skeleton } from './components/skeleton.js'
+export { Textarea } from './components/textarea.js'
+export { TOAST_DEFAULTS, Toaster, toast } from './components/toaster.js'
+export { TOP_LOADING_BAR_HEIGHT, TopLoadingBar } from './components/top-loading-bar.js'
+export type { TopLoadingBarProps } from './components/top-loading-bar.js'
 
 export {
   AlertDialog,
@@ -70,8 +79,8 @@ export {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from './components/alert-dialog'
-export { Avatar, AvatarFallback, AvatarImage } from './components/avatar'
+} from './components/alert-dialog.js'
+export { Avatar, AvatarFallback, AvatarImage } from './components/avatar.js'
 export {
   Breadcrumb,
   BreadcrumbEllipsis,
@@ -80,10 +89,10 @@ export {
   BreadcrumbList,
   BreadcrumbPage,
   BreadcrumbSeparator,
-} from './components/breadcrumb'
-export { Checkbox } from './components/checkbox'
-export { Combobox, MultiSelect } from './components/combobox'
-export type { ComboboxOption, ComboboxProps, MultiSelectProps } from './components/combobox'
+} from './components/breadcrumb.js'
+export { Checkbox } from './components/checkbox.js'
+export { Combobox, MultiSelect } from './components/combobox.js'
+export type { ComboboxOption, ComboboxProps, MultiSelectProps } from './components/combobox.js'
 export {
   Command,
   CommandDialog,
@@ -94,8 +103,8 @@ export {
   CommandList,
   CommandSeparator,
   CommandShortcut,
-} from './components/command'
-export type { CommandDialogProps } from './components/command'
+} from './components/command.js'
+export type { CommandDialogProps } from './components/command.js'
 export {
   Dialog,
   DialogClose,
@@ -105,8 +114,8 @@ export {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from './components/dialog'
-export type { DialogContentProps } from './components/dialog'
+} from './components/dialog.js'
+export type { DialogContentProps } from './components/dialog.js'
 export {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -122,13 +131,13 @@ export {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
-} from './components/dropdown-menu'
-export { EmptyState } from './components/empty-state'
-export type { EmptyStateProps } from './components/empty-state'
-export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './components/popover'
-export { Progress } from './components/progress'
-export { RadioGroup, RadioGroupItem } from './components/radio-group'
-export { ScrollArea, ScrollBar } from './components/scroll-area'
+} from './components/dropdown-menu.js'
+export { EmptyState } from './components/empty-state.js'
+export type { EmptyStateProps } from './components/empty-state.js'
+export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './components/popover.js'
+export { Progress } from './components/progress.js'
+export { RadioGroup, RadioGroupItem } from './components/radio-group.js'
+export { ScrollArea, ScrollBar } from './components/scroll-area.js'
 export {
   Select,
   SelectContent,
@@ -138,7 +147,7 @@ export {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
-} from './components/select'
+} from './components/select.js'
 export {
   Sheet,
   SheetClose,
@@ -148,11 +157,11 @@ export {
   SheetHeader,
   SheetTitle,
   SheetTrigger,
-} from './components/sheet'
-export type { SheetContentProps, SheetSide } from './components/sheet'
-export { Slider } from './components/slider'
-export type { SliderProps } from './components/slider'
-export { Switch } from './components/switch'
+} from './components/sheet.js'
+export type { SheetContentProps, SheetSide } from './components/sheet.js'
+export { Slider } from './components/slider.js'
+export type { SliderProps } from './components/slider.js'
+export { Switch } from './components/switch.js'
 export {
   Table,
   TableBody,
@@ -162,31 +171,34 @@ export {
   TableHead,
   TableHeader,
   TableRow,
-} from './components/table'
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs'
-export { Tooltip, TooltipContent, TooltipTrigger } from './components/tooltip'
+} from './components/table.js'
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.js'
+export { Tooltip, TooltipContent, TooltipTrigger } from './components/tooltip.js'
 
-export { PAGINATION_FULL_LIMIT, getPaginationItems } from './patterns/pagination-items'
-export type { PaginationItem } from './patterns/pagination-items'
-export { DEFAULT_PAGE_SIZE_OPTIONS, Pagination } from './patterns/pagination'
-export type { PaginationLabels, PaginationProps } from './patterns/pagination'
-export { DEFAULT_PAGE_SIZE, DataTable } from './patterns/data-table/data-table'
-export type { DataTableProps } from './patterns/data-table/data-table'
-export { DataTableColumnHeader } from './patterns/data-table/column-header'
+export { PAGINATION_FULL_LIMIT, getPaginationItems } from './patterns/pagination-items.js'
+export type { PaginationItem } from './patterns/pagination-items.js'
+export { DEFAULT_PAGE_SIZE_OPTIONS, Pagination } from './patterns/pagination.js'
+export type { PaginationLabels, PaginationProps } from './patterns/pagination.js'
+export { DEFAULT_PAGE_SIZE, DataTable } from './patterns/data-table/data-table.js'
+export type { DataTableProps } from './patterns/data-table/data-table.js'
+export { DataTableColumnHeader } from './patterns/data-table/column-header.js'
 export type {
   ColumnHeaderLabels,
   DataTableColumnHeaderProps,
-} from './patterns/data-table/column-header'
-export { DataTableFacetedFilter } from './patterns/data-table/faceted-filter'
-export type { DataTableFacetedFilterProps, FacetOption } from './patterns/data-table/faceted-filter'
-export { DataTableToolbar } from './patterns/data-table/toolbar'
-export type { DataTableFacet, DataTableToolbarProps } from './patterns/data-table/toolbar'
-export { DataTableViewOptions } from './patterns/data-table/view-options'
-export type { DataTableViewOptionsProps } from './patterns/data-table/view-options'
-export { DataTableBulkAction, DataTableBulkActions } from './patterns/data-table/bulk-actions'
-export type { DataTableBulkActionsProps } from './patterns/data-table/bulk-actions'
-export { createSelectColumn } from './patterns/data-table/select-column'
-export type { SelectColumnOptions } from './patterns/data-table/select-column'
+} from './patterns/data-table/column-header.js'
+export { DataTableFacetedFilter } from './patterns/data-table/faceted-filter.js'
+export type {
+  DataTableFacetedFilterProps,
+  FacetOption,
+} from './patterns/data-table/faceted-filter.js'
+export { DataTableToolbar } from './patterns/data-table/toolbar.js'
+export type { DataTableFacet, DataTableToolbarProps } from './patterns/data-table/toolbar.js'
+export { DataTableViewOptions } from './patterns/data-table/view-options.js'
+export type { DataTableViewOptionsProps } from './patterns/data-table/view-options.js'
+export { DataTableBulkAction, DataTableBulkActions } from './patterns/data-table/bulk-actions.js'
+export type { DataTableBulkActionsProps } from './patterns/data-table/bulk-actions.js'
+export { createSelectColumn } from './patterns/data-table/select-column.js'
+export type { SelectColumnOptions } from './patterns/data-table/select-column.js'
 export {
   SIDEBAR_COOKIE,
   SIDEBAR_MOBILE_QUERY,
@@ -204,10 +216,14 @@ export {
   SidebarStateSchema,
   SidebarTrigger,
   useSidebar,
-} from './patterns/sidebar'
-export type { SidebarMenuButtonProps, SidebarProps, SidebarProviderProps } from './patterns/sidebar'
-export { Chart } from './patterns/chart'
-export type { ChartProps, ChartSeries, ChartType } from './patterns/chart'
+} from './patterns/sidebar.js'
+export type {
+  SidebarMenuButtonProps,
+  SidebarProps,
+  SidebarProviderProps,
+} from './patterns/sidebar.js'
+export { Chart } from './patterns/chart.js'
+export type { ChartProps, ChartSeries, ChartType } from './patterns/chart.js'
 export type {
   Column,
   ColumnDef,

@@ -2,8 +2,8 @@
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite'
 import { act, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import previewAnnotations from '../.storybook/preview'
-import { blockingViolations } from '../test/axe'
+import previewAnnotations from '../.storybook/preview.js'
+import { blockingViolations } from '../test/axe.js'
 
 // The same decorators and globals as Storybook (providers driven by theme/font/direction).
 setProjectAnnotations(previewAnnotations)

@@ -8,7 +8,7 @@ import {
   PREFERENCE_DEFAULTS,
   ThemeSchema,
   readPreference,
-} from './index'
+} from './index.js'
 
 const script = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'theme-init.js'), 'utf8')
 const runScript = () => new Function(script)()

@@ -15,6 +15,13 @@ clearResults(root)
 const sherif = spawnSync('sherif', [], { stdio: 'inherit', shell: process.platform === 'win32' })
 if (sherif.status !== 0) console.error('[fabula-test] sherif found workspace inconsistencies')
 
+// Dead files, exports and dependencies across the workspace (knip.json names the entry points).
+const knip = spawnSync('knip', ['--no-config-hints'], {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+})
+if (knip.status !== 0) console.error('[fabula-test] knip found unused code or dependencies')
+
 const prettier = spawnSync('prettier', ['--check', '--log-level=warn', '.'], {
   stdio: 'inherit',
   shell: process.platform === 'win32',
@@ -34,6 +41,7 @@ console.info(formatTotals(totals))
 process.exit(
   turbo.status !== 0 ||
     sherif.status !== 0 ||
+    knip.status !== 0 ||
     prettier.status !== 0 ||
     totals.failed > 0 ||
     totals.files === 0

@@ -8,7 +8,7 @@ const REQUIREMENTS = [
 ]
 
 /** Finds the directory holding initdb/pg_ctl from Debian's postgresql package, if installed. */
-export function findPostgresBinDir() {
+function findPostgresBinDir() {
   if (process.env.PG_BIN_DIR && existsSync(`${process.env.PG_BIN_DIR}/initdb`))
     return process.env.PG_BIN_DIR
   const root = '/usr/lib/postgresql'

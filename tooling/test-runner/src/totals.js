@@ -4,7 +4,7 @@ import { join } from 'node:path'
 const WORKSPACE_DIRS = ['apps', 'packages', 'tooling']
 
 /** Every test-results folder of the workspace's packages. */
-export function resultDirs(root) {
+function resultDirs(root) {
   const dirs = []
   for (const group of WORKSPACE_DIRS) {
     const groupDir = join(root, group)

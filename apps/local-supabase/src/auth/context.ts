@@ -21,7 +21,7 @@ interface NodeBindings {
 }
 
 /** The caller's address: the socket peer under @hono/node-server, a constant otherwise. */
-export function clientIp(c: Context): string {
+function clientIp(c: Context): string {
   const env = c.env as NodeBindings | undefined
   return env?.incoming?.socket?.remoteAddress ?? 'local'
 }

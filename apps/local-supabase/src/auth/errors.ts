@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 
 /** The API version auth-js sends and GoTrue echoes; error `code` is read only when it comes back. */
-export const API_VERSION = '2024-01-01'
+const API_VERSION = '2024-01-01'
 const VERSION_HEADER = 'X-Supabase-Api-Version'
 
 /** A GoTrue-shaped error: HTTP status, string error code and message (sheet §2.1). */
@@ -17,7 +17,7 @@ export class AuthError extends Error {
 }
 
 /** Whether the caller asked for the 2024-01-01 error shape (supabase-js always does). */
-export function wantsVersionedErrors(c: Context): boolean {
+function wantsVersionedErrors(c: Context): boolean {
   const requested = c.req.header(VERSION_HEADER)
   return requested !== undefined && requested >= API_VERSION
 }

@@ -25,5 +25,3 @@ export function createAuthApp(deps: AuthDeps): Hono {
 }
 
 export type { AuthDeps } from './context'
-export type { AuthConfig, RateLimits } from './config'
-export { defaultAuthConfig } from './config'

@@ -10,7 +10,7 @@ import type { UserRow } from './users'
 type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new'
 
 /** The `type` of a verify link, per mail kind. */
-export const LINK_TYPE: Record<Exclude<MailKind, 'reauthentication'>, string> = {
+const LINK_TYPE: Record<Exclude<MailKind, 'reauthentication'>, string> = {
   confirmation: 'signup',
   magic_link: 'magiclink',
   recovery: 'recovery',

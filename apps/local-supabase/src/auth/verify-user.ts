@@ -15,7 +15,7 @@ export interface Caller {
 }
 
 /** Verifies the Bearer token and returns its claims, with GoTrue's 401/403 errors. */
-export async function requireClaims(c: Context, deps: AuthDeps): Promise<JwtClaims> {
+async function requireClaims(c: Context, deps: AuthDeps): Promise<JwtClaims> {
   const token = bearerToken(c)
   if (!token) throw errors.noAuthorization()
   const result = await deps.verifyJwt(token)

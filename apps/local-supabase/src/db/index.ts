@@ -1,5 +1,1 @@
-export { openDatabase, DEFAULT_SUPABASE_DIR } from './open'
-export type { OpenDatabaseOptions } from './open'
-export { applyMigrations, listMigrations } from './migrate'
-export type { MigrationFile } from './migrate'
-export type { Database, Queryable, QueryResult, ResultField } from './types'
+export { openDatabase } from './open'

@@ -10,7 +10,7 @@ export interface MigrationFile {
 }
 
 /** Lists `<dir>/*.sql` in name order; a missing folder is an empty list. */
-export async function listMigrations(dir: string): Promise<MigrationFile[]> {
+async function listMigrations(dir: string): Promise<MigrationFile[]> {
   let names: string[]
   try {
     names = await readdir(dir)

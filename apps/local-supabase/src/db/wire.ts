@@ -142,7 +142,7 @@ export class MessageWriter {
 }
 
 /** An ErrorResponse, with the field names node-postgres and PGlite use. */
-export class WireError extends Error {
+class WireError extends Error {
   code: string
   detail?: string
   hint?: string
@@ -161,7 +161,7 @@ export class WireError extends Error {
 }
 
 /** One statement's outcome in a pipeline. */
-export interface WireResult {
+interface WireResult {
   fields: ResultField[]
   /** Text values, `null` for SQL NULL. */
   rows: (string | null)[][]

@@ -6,7 +6,7 @@ import { RestError } from './errors'
  */
 
 /** Largest accepted request body (1 MiB). */
-export const MAX_BODY_BYTES = 1024 * 1024
+const MAX_BODY_BYTES = 1024 * 1024
 /** The only schema exposed through `/rest/v1`. */
 export const EXPOSED_SCHEMA = 'public'
 

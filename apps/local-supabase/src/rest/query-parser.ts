@@ -52,7 +52,7 @@ function fail(what: string, input: string, details: string | null = null): never
  * Splits on `sep` at nesting depth zero, honouring double quotes (with backslash escapes),
  * parentheses and braces.
  */
-export function splitTopLevel(input: string, sep = ','): string[] {
+function splitTopLevel(input: string, sep = ','): string[] {
   const parts: string[] = []
   let depth = 0
   let quoted = false
@@ -121,13 +121,6 @@ function readField(input: string, pos: number, what: string): [FieldRef, number]
     i = next
   }
   return [{ column, jsonPath }, i]
-}
-
-/** Parses a complete field (`col`, `data->a->>b`) with nothing after it. */
-export function parseField(input: string, what = 'field'): FieldRef {
-  const [field, end] = readField(input, 0, what)
-  if (end !== input.length) fail(what, input, `unexpected "${input.slice(end)}"`)
-  return field
 }
 
 function stripWhitespace(input: string): string {
@@ -216,7 +209,7 @@ function parseSelectList(input: string, depth: number): SelectItem[] {
 }
 
 /** Parses `select=` (whitespace outside double quotes is ignored, as postgrest-js strips it). */
-export function parseSelect(input: string): SelectItem[] {
+function parseSelect(input: string): SelectItem[] {
   return parseSelectList(stripWhitespace(input), 0)
 }
 
@@ -231,7 +224,7 @@ function parseList(raw: string, context: string): string[] {
  * Parses the value side of a filter: `[not.]op[(any|all)|(config)].value`. `inLogic` marks
  * values inside `or=(…)`, where double-quoted values are unquoted.
  */
-export function parseFilterExpression(field: FieldRef, raw: string, inLogic = false): Filter {
+function parseFilterExpression(field: FieldRef, raw: string, inLogic = false): Filter {
   let rest = raw
   let negate = false
   if (rest.startsWith('not.')) {
@@ -287,12 +280,7 @@ export function parseFilterExpression(field: FieldRef, raw: string, inLogic = fa
 }
 
 /** Parses a logic value `(cond,cond,…)` for `or`/`and`. */
-export function parseLogic(
-  operator: 'and' | 'or',
-  negate: boolean,
-  raw: string,
-  depth = 0,
-): LogicTree {
+function parseLogic(operator: 'and' | 'or', negate: boolean, raw: string, depth = 0): LogicTree {
   if (depth >= MAX_DEPTH) fail('logic tree', raw, 'nested too deeply')
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
     fail('logic tree', raw, 'expected "(" … ")"')
@@ -317,7 +305,7 @@ export function parseLogic(
 }
 
 /** Parses `order=col.desc.nullslast,other`. */
-export function parseOrder(input: string): OrderTerm[] {
+function parseOrder(input: string): OrderTerm[] {
   if (input === '') fail('order', input, 'empty')
   return splitTopLevel(input).map((term) => {
     const [field, end] = readField(term, 0, 'order')
@@ -339,13 +327,13 @@ export function parseOrder(input: string): OrderTerm[] {
 }
 
 /** Parses a non-negative integer for `limit`/`offset`. */
-export function parseCount(what: string, input: string): number {
+function parseCount(what: string, input: string): number {
   if (!/^\d{1,15}$/.test(input)) fail(what, input, 'expected a non-negative integer')
   return Number(input)
 }
 
 /** Parses a comma list of column names (`columns=`, `on_conflict=`). */
-export function parseNameList(what: string, input: string): string[] {
+function parseNameList(what: string, input: string): string[] {
   const cleaned = stripWhitespace(input)
   if (cleaned === '') fail(what, input, 'empty list')
   return splitTopLevel(cleaned).map((part) => {

@@ -3,10 +3,10 @@ import { RestError, jwtError } from './errors'
 import type { JwtVerifyResult } from './types'
 
 /** The only roles a request may switch to. `SET ROLE` cannot take a bound value, so this list is the guard. */
-export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const
+const API_ROLES = ['anon', 'authenticated', 'service_role'] as const
 
 /** A role a request may run as. */
-export type ApiRole = (typeof API_ROLES)[number]
+type ApiRole = (typeof API_ROLES)[number]
 
 /** Who a request runs as. */
 export interface RequestIdentity {

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types'
  */
 
 /** A column of an exposed table or view. */
-export interface ColumnInfo {
+interface ColumnInfo {
   name: string
   /** `format_type()` output, e.g. `text[]`, `timestamp with time zone`. */
   type: string
@@ -35,7 +35,7 @@ export interface TableInfo {
 }
 
 /** An input parameter of a function. */
-export interface FunctionParam {
+interface FunctionParam {
   name: string
   type: string
   hasDefault: boolean
@@ -161,7 +161,7 @@ function toFunctionInfo(schema: string, row: FunctionRow): FunctionInfo {
 }
 
 /** Reads one schema's tables, columns, keys and functions from the catalog. */
-export async function introspectSchema(db: Queryable, schema: string): Promise<SchemaSnapshot> {
+async function introspectSchema(db: Queryable, schema: string): Promise<SchemaSnapshot> {
   const [tables, columns, constraints, functions] = [
     await db.query<{ name: string }>(TABLES_SQL, [schema]),
     await db.query<{

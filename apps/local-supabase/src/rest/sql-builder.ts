@@ -96,7 +96,7 @@ function wrapMutation(
 }
 
 /** Checks that every payload column exists (PGRST204 otherwise). */
-export function checkPayloadColumns(table: TableInfo, columns: string[]): void {
+function checkPayloadColumns(table: TableInfo, columns: string[]): void {
   for (const name of columns) {
     if (!table.columns.has(name)) {
       throw new RestError(

@@ -15,7 +15,7 @@ export type RpcArguments =
   { kind: 'named'; values: Record<string, unknown> } | { kind: 'json'; body: unknown }
 
 /** Chooses the RPC result shape from the function's signature. */
-export function rpcShape(fn: FunctionInfo): RpcShape {
+function rpcShape(fn: FunctionInfo): RpcShape {
   if (fn.returnsVoid) return 'void'
   if (fn.returnColumns !== null) return 'rows'
   return fn.returnsSet ? 'scalar-set' : 'scalar'

@@ -26,7 +26,7 @@ async function findBinDir(): Promise<string> {
 }
 
 /** Asks the OS for a free TCP port on localhost. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

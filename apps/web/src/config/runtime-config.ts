@@ -6,7 +6,7 @@ import { env } from './env'
  * generates its anon key per data directory, so baking it into the bundle would tie a build to
  * one machine. The anon key is public by design; service keys never reach this file.
  */
-export const RuntimeConfigSchema = v.object({
+const RuntimeConfigSchema = v.object({
   supabaseUrl: v.pipe(v.string(), v.url()),
   supabaseAnonKey: v.pipe(v.string(), v.minLength(20)),
 })

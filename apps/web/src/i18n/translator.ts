@@ -2,10 +2,10 @@ import { formatNodes, parseMessage } from './icu'
 import type { Args, MessageValues } from './icu'
 
 /** Values a message needs: none for plain text, else the placeholders of its ICU source. */
-export type ValuesOf<S extends string> = unknown extends Args<S> ? [] : [Args<S>]
+type ValuesOf<S extends string> = unknown extends Args<S> ? [] : [Args<S>]
 
 /** Translates a key of catalogue `M` with its typed ICU values. */
-export type TranslateFn<M extends Record<string, string>> = <K extends keyof M & string>(
+type TranslateFn<M extends Record<string, string>> = <K extends keyof M & string>(
   key: K,
   ...values: ValuesOf<M[K]>
 ) => string

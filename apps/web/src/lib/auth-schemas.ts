@@ -2,10 +2,10 @@ import * as v from 'valibot'
 import { t } from '@/i18n'
 
 /** Passwords: at least 8 characters with a letter and a digit. */
-export const MIN_PASSWORD_LENGTH = 8
+const MIN_PASSWORD_LENGTH = 8
 
 /** An email address as typed in a form. */
-export const EmailSchema = v.pipe(
+const EmailSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(t('validation.emailRequired')),
@@ -13,7 +13,7 @@ export const EmailSchema = v.pipe(
 )
 
 /** A new password. */
-export const NewPasswordSchema = v.pipe(
+const NewPasswordSchema = v.pipe(
   v.string(),
   v.minLength(MIN_PASSWORD_LENGTH, t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH })),
   v.regex(/\p{L}/u, t('validation.passwordLetterDigit')),

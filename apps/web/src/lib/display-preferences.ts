@@ -9,7 +9,7 @@ export const LINE_SPACINGS = ['compact', 'normal', 'relaxed'] as const
 export const GLOSS_STYLES = ['popover', 'inline', 'sidebar'] as const
 
 /** Reader display preferences (ADR 0010: kept per device in localStorage, validated on read). */
-export const DisplayPreferencesSchema = v.object({
+const DisplayPreferencesSchema = v.object({
   textSize: v.fallback(v.picklist(TEXT_SIZES), 'medium'),
   lineSpacing: v.fallback(v.picklist(LINE_SPACINGS), 'normal'),
   glossStyle: v.fallback(v.picklist(GLOSS_STYLES), 'popover'),
@@ -18,17 +18,17 @@ export const DisplayPreferencesSchema = v.object({
 export type DisplayPreferences = v.InferOutput<typeof DisplayPreferencesSchema>
 
 /** Storage key of the reader display preferences. */
-export const DISPLAY_PREFERENCES_KEY = 'fabula:display-preferences'
+const DISPLAY_PREFERENCES_KEY = 'fabula:display-preferences'
 
 /** Defaults for a first visit or unreadable storage. */
-export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
+const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
   textSize: 'medium',
   lineSpacing: 'normal',
   glossStyle: 'popover',
 }
 
 /** Reads the preferences; corrupt or foreign values fall back field by field, never throw. */
-export function readDisplayPreferences(storage: Pick<Storage, 'getItem'> = localStorage) {
+function readDisplayPreferences(storage: Pick<Storage, 'getItem'> = localStorage) {
   try {
     const raw: unknown = JSON.parse(storage.getItem(DISPLAY_PREFERENCES_KEY) ?? '{}')
     const result = v.safeParse(DisplayPreferencesSchema, raw)

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { responseError } from '@fabula/errors'
 
 /** The optional emails a learner can switch (security alerts are always sent). */
-export const EmailPreferencesSchema = v.object({
+const EmailPreferencesSchema = v.object({
   product_updates: v.boolean(),
   reading_reminders: v.boolean(),
   weekly_progress: v.boolean(),
@@ -52,7 +52,7 @@ export function createEmailPreferencesStore(client: SupabaseClient): EmailPrefer
 }
 
 /** Query keys of the email preferences, per user so a switch of account never shows stale rows. */
-export const emailPreferenceKeys = {
+const emailPreferenceKeys = {
   all: ['email-preferences'] as const,
   detail: (userId: string) => ['email-preferences', userId] as const,
 }

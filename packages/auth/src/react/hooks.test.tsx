@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { createStore } from 'jotai/vanilla'
 import { Provider } from 'jotai/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFakeAuthClient, makeSession } from '../../test/fake-auth-client'
+import { createFakeAuthClient, makeSession } from '../../test/fake-auth-client.js'
 import {
   useAccessToken,
   useAuthEvents,
@@ -10,8 +10,8 @@ import {
   useCan,
   useIsAuthenticated,
   useStaffRole,
-} from './index'
-import type { AuthClientLike } from '../index'
+} from './index.js'
+import type { AuthClientLike } from '../index.js'
 
 afterEach(() => {
   cleanup()

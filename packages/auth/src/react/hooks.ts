@@ -6,11 +6,11 @@ import {
   isAuthenticatedAtom,
   staffRoleAtom,
   type AuthUser,
-} from '../auth-store'
-import { bindAuthEvents, type BindAuthEventsOptions } from '../bind-auth-events'
-import type { AuthClientLike } from '../client'
-import { can, type Permission } from '../permissions'
-import type { StaffRole } from '../staff-role'
+} from '../auth-store.js'
+import { bindAuthEvents, type BindAuthEventsOptions } from '../bind-auth-events.js'
+import type { AuthClientLike } from '../client.js'
+import { can, type Permission } from '../permissions.js'
+import type { StaffRole } from '../staff-role.js'
 
 /** The signed-in user from the nearest jotai store, or `null`. */
 export function useAuthUser(): AuthUser | null {

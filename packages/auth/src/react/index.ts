@@ -5,4 +5,4 @@ export {
   useCan,
   useIsAuthenticated,
   useStaffRole,
-} from './hooks'
+} from './hooks.js'

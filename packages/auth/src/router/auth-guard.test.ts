@@ -2,9 +2,9 @@
 import { isErrorId, type ErrorRecord } from '@fabula/errors'
 import { createMemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { makeSession } from '../../test/fake-auth-client'
-import type { AuthSession } from '../index'
-import { createAuthGuard, isPreloadRequest, markAsPreload } from './index'
+import { makeSession } from '../../test/fake-auth-client.js'
+import type { AuthSession } from '../index.js'
+import { createAuthGuard, isPreloadRequest, markAsPreload } from './index.js'
 
 function routerWith(
   getSession: () => Promise<AuthSession | null>,

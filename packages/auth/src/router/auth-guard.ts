@@ -1,10 +1,10 @@
 import { normalizeError, type ErrorRecord } from '@fabula/errors'
 import { replace } from 'react-router'
-import type { AuthSession } from '../client'
-import { can, type Permission } from '../permissions'
-import { SIGN_IN_PATH, signInHref } from '../sign-in-redirect'
-import { getStaffRole } from '../staff-role'
-import { isPreloadRequest } from './preload'
+import type { AuthSession } from '../client.js'
+import { can, type Permission } from '../permissions.js'
+import { SIGN_IN_PATH, signInHref } from '../sign-in-redirect.js'
+import { getStaffRole } from '../staff-role.js'
+import { isPreloadRequest } from './preload.js'
 
 /** Where a signed-in user without the needed staff role is sent (seed spec §6). */
 export const FORBIDDEN_PATH = '/403'

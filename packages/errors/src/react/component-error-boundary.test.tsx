@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppError, type ErrorRecord } from '../index'
-import { ComponentErrorBoundary } from './index'
+import { AppError, type ErrorRecord } from '../index.js'
+import { ComponentErrorBoundary } from './index.js'
 
 // Throws while `state.broken` is true; counts render attempts.
 function makeWidget(initiallyBroken = true) {

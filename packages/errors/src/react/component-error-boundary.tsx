@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { AppError } from '../app-error'
-import { createErrorRecord, type ErrorRecord } from '../error-record'
-import { normalizeError } from '../normalize-error'
-import { OUTLINE_BUTTON, PRIMARY_BUTTON } from './class-names'
+import { AppError } from '../app-error.js'
+import { createErrorRecord, type ErrorRecord } from '../error-record.js'
+import { normalizeError } from '../normalize-error.js'
+import { OUTLINE_BUTTON, PRIMARY_BUTTON } from './class-names.js'
 
 /** Retries the boundary allows before only Reset is left (seed spec §9). */
 export const BOUNDARY_MAX_RETRIES = 3

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ErrorNotifier } from '../error-notifier'
-import { createSonnerNotifier } from './sonner-notifier'
+import type { ErrorNotifier } from '../error-notifier.js'
+import { createSonnerNotifier } from './sonner-notifier.js'
 
 const ErrorNotifierContext = createContext<ErrorNotifier | undefined>(undefined)
 

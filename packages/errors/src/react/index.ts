@@ -12,22 +12,22 @@ export {
   type ComponentErrorBoundaryFallbackProps,
   type ComponentErrorBoundaryMessages,
   type ComponentErrorBoundaryProps,
-} from './component-error-boundary'
+} from './component-error-boundary.js'
 export {
   ROUTE_ERROR_SCREEN_MESSAGES,
   RouteErrorScreen,
   type RouteErrorScreenMessages,
   type RouteErrorScreenProps,
   type RouteErrorScreenText,
-} from './route-error-screen'
+} from './route-error-screen.js'
 export {
   createSonnerNotifier,
   notify,
   showSonnerToast,
   type NotifyToastOptions,
-} from './sonner-notifier'
+} from './sonner-notifier.js'
 export {
   ErrorNotifierProvider,
   useErrorNotifier,
   type ErrorNotifierProviderProps,
-} from './error-notifier-context'
+} from './error-notifier-context.js'

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppError, ERROR_ID_PATTERN, createErrorRecord, type ErrorCode } from '../index'
-import { RouteErrorScreen } from './index'
+import { AppError, ERROR_ID_PATTERN, createErrorRecord, type ErrorCode } from '../index.js'
+import { RouteErrorScreen } from './index.js'
 
 afterEach(() => {
   vi.useRealTimers()

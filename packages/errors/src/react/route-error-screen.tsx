@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import type { ErrorRecord } from '../error-record'
-import { normalizeError } from '../normalize-error'
+import type { ErrorRecord } from '../error-record.js'
+import { normalizeError } from '../normalize-error.js'
 import {
   routeErrorActions,
   routeErrorTitle,
   type RouteErrorAction,
   type RouteErrorTitleKey,
-} from '../route-error'
-import { GHOST_BUTTON, OUTLINE_BUTTON, PRIMARY_BUTTON } from './class-names'
+} from '../route-error.js'
+import { GHOST_BUTTON, OUTLINE_BUTTON, PRIMARY_BUTTON } from './class-names.js'
 
 /** Button and label texts of the route-level error screen. */
 export interface RouteErrorScreenText {

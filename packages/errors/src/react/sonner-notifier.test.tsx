@@ -1,14 +1,14 @@
 import { render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppError, DEFAULT_NOTIFICATION_PREFERENCES, createErrorNotifier } from '../index'
+import { AppError, DEFAULT_NOTIFICATION_PREFERENCES, createErrorNotifier } from '../index.js'
 import {
   ErrorNotifierProvider,
   createSonnerNotifier,
   notify,
   showSonnerToast,
   useErrorNotifier,
-} from './index'
+} from './index.js'
 
 const sonner = vi.hoisted(() => {
   const toast = Object.assign(vi.fn(), {

@@ -4,7 +4,7 @@ import {
   type ErrorNotifier,
   type ErrorNotifierOptions,
   type ToastRequest,
-} from '../error-notifier'
+} from '../error-notifier.js'
 
 /**
  * Shows a toast request through sonner's `toast` (loading, success, error, warning, info).

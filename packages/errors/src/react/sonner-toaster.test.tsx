@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { Toaster } from 'sonner'
 import { describe, expect, it } from 'vitest'
-import { AppError, DEFAULT_NOTIFICATION_PREFERENCES } from '../index'
-import { createSonnerNotifier, notify } from './index'
+import { AppError, DEFAULT_NOTIFICATION_PREFERENCES } from '../index.js'
+import { createSonnerNotifier, notify } from './index.js'
 
 // Against the real sonner: the toasts reach a mounted <Toaster /> with title, description and action.
 describe('sonner integration', () => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AppError } from '@fabula/errors'
-import type { ProfileRepository } from '../profile-repository'
-import type { Profile, ProfileInput } from '../profile-schema'
-import { profileKeys } from './keys'
+import type { ProfileRepository } from '../profile-repository.js'
+import type { Profile, ProfileInput } from '../profile-schema.js'
+import { profileKeys } from './keys.js'
 
 /** Variables of the profile mutations: whose profile, and which fields. */
 export interface ProfileMutationVariables {

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
-import type { ProfileRepository } from '../profile-repository'
-import { profileKeys } from './keys'
+import type { ProfileRepository } from '../profile-repository.js'
+import { profileKeys } from './keys.js'
 
 /**
  * Query options for one user's profile (`null` when there is none), for `useQuery`,

@@ -1,4 +1,4 @@
-export { profileKeys } from './keys'
-export { profileQueryOptions, useProfile } from './get-profile'
-export { useCreateProfile, type ProfileMutationVariables } from './create-profile'
-export { useUpdateProfile } from './update-profile'
+export { profileKeys } from './keys.js'
+export { profileQueryOptions, useProfile } from './get-profile.js'
+export { useCreateProfile, type ProfileMutationVariables } from './create-profile.js'
+export { useUpdateProfile } from './update-profile.js'

@@ -3,14 +3,14 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { AppError } from '@fabula/errors'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Profile, ProfileRepository } from '../index'
+import type { Profile, ProfileRepository } from '../index.js'
 import {
   profileKeys,
   profileQueryOptions,
   useCreateProfile,
   useProfile,
   useUpdateProfile,
-} from './index'
+} from './index.js'
 
 const USER_ID = '7d3c1c9e-0f6a-4d53-9b8e-3f1f0c7f2a11'
 

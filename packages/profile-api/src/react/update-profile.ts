@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AppError } from '@fabula/errors'
-import type { ProfileRepository } from '../profile-repository'
-import type { Profile } from '../profile-schema'
-import type { ProfileMutationVariables } from './create-profile'
-import { profileKeys } from './keys'
+import type { ProfileRepository } from '../profile-repository.js'
+import type { Profile } from '../profile-schema.js'
+import type { ProfileMutationVariables } from './create-profile.js'
+import { profileKeys } from './keys.js'
 
 /**
  * Updates fields of the learner's profile (see `ProfileRepository.update`). On success the

@@ -2,7 +2,7 @@
 import { startTestServer, type TestServer } from '@fabula/local-supabase/testing'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { StoryRequestParametersSchema } from './index'
+import { StoryRequestParametersSchema } from './index.js'
 
 // The database keeps its own check of stored request parameters; it must accept and refuse
 // exactly what the contract does, on both engines.

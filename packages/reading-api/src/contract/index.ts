@@ -24,4 +24,4 @@ export {
   type StoryLength,
   type StoryRequestParameters,
   type StoryRequestView,
-} from './generate-story'
+} from './generate-story.js'

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RecentStoriesQuery } from '../get-story'
-import type { ReadingRepository } from '../reading-repository'
-import { readingKeys } from './keys'
+import type { RecentStoriesQuery } from '../get-story.js'
+import type { ReadingRepository } from '../reading-repository.js'
+import { readingKeys } from './keys.js'
 
 /** Query options of one of the learner's stories (`null` when it is not theirs or not there). */
 export function storyQueryOptions(repo: ReadingRepository, userId: string, id: string) {

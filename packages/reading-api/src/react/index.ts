@@ -4,21 +4,21 @@
  *
  * @packageDocumentation
  */
-export { readingKeys } from './keys'
-export { storyListQueryOptions, useStoryList } from './list-stories'
+export { readingKeys } from './keys.js'
+export { storyListQueryOptions, useStoryList } from './list-stories.js'
 export {
   recentStoriesQueryOptions,
   storyQueryOptions,
   useRecentStories,
   useStory,
-} from './get-story'
+} from './get-story.js'
 export {
   useSetWordStatuses,
   useWordStatuses,
   wordStatusesQueryOptions,
   type SetWordStatusesVariables,
-} from './word-statuses'
-export { readingEventsQueryOptions, useReadingEvents, useRecordReading } from './reading-events'
+} from './word-statuses.js'
+export { readingEventsQueryOptions, useReadingEvents, useRecordReading } from './reading-events.js'
 export {
   questionsQueryOptions,
   testHistoryQueryOptions,
@@ -26,11 +26,11 @@ export {
   useSaveVocabularyResult,
   useSubmitTest,
   useTestHistory,
-} from './tests'
+} from './tests.js'
 export {
   REQUEST_POLL_MS,
   storyRequestQueryOptions,
   useCancelStory,
   useStartStory,
   useStoryRequest,
-} from './story-requests'
+} from './story-requests.js'

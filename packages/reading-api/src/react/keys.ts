@@ -1,4 +1,4 @@
-import type { StoryListQuery } from '../list-stories'
+import type { StoryListQuery } from '../list-stories.js'
 
 /**
  * Query keys of reading data. Everything starts with `['reading']`; per-learner data carries the

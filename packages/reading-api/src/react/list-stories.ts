@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { StoryListQuery } from '../list-stories'
-import type { ReadingRepository } from '../reading-repository'
-import { readingKeys } from './keys'
+import type { StoryListQuery } from '../list-stories.js'
+import type { ReadingRepository } from '../reading-repository.js'
+import { readingKeys } from './keys.js'
 
 /**
  * Query options of one library page (server-side filters, sort and paging), for `useQuery`, a

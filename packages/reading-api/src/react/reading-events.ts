@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { NewReadingEvent } from '../reading-events'
-import type { ReadingRepository } from '../reading-repository'
-import { readingKeys } from './keys'
+import type { NewReadingEvent } from '../reading-events.js'
+import type { ReadingRepository } from '../reading-repository.js'
+import { readingKeys } from './keys.js'
 
 /** Query options of the learner's reading events, newest first. */
 export function readingEventsQueryOptions(repo: ReadingRepository, userId: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import type { StartStoryInput, StoryRequestView } from '../contract/generate-story'
-import type { ReadingRepository } from '../reading-repository'
-import { readingKeys } from './keys'
+import type { StartStoryInput, StoryRequestView } from '../contract/generate-story.js'
+import type { ReadingRepository } from '../reading-repository.js'
+import { readingKeys } from './keys.js'
 
 /** How often a running generation is polled. */
 export const REQUEST_POLL_MS = 500

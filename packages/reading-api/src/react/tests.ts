@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReadingRepository } from '../reading-repository'
-import type { Answer } from '../rows'
-import type { VocabularyResultInput } from '../tests'
-import { readingKeys } from './keys'
+import type { ReadingRepository } from '../reading-repository.js'
+import type { Answer } from '../rows.js'
+import type { VocabularyResultInput } from '../tests.js'
+import { readingKeys } from './keys.js'
 
 /** Query options of a story's comprehension questions. */
 export function questionsQueryOptions(repo: ReadingRepository, storyId: string) {

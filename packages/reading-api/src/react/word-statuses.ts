@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReadingRepository } from '../reading-repository'
-import type { WordStatusValue } from '../rows'
-import type { WordStatusEntry } from '../word-statuses'
-import { readingKeys } from './keys'
+import type { ReadingRepository } from '../reading-repository.js'
+import type { WordStatusValue } from '../rows.js'
+import type { WordStatusEntry } from '../word-statuses.js'
+import { readingKeys } from './keys.js'
 
 /** Query options of the learner's word statuses in one language (normalised word → status). */
 export function wordStatusesQueryOptions(

@@ -9,8 +9,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from './alert-dialog'
-import { Button } from './button'
+} from './alert-dialog.js'
+import { Button } from './button.js'
 
 const meta = {
   title: 'Components/AlertDialog',

@@ -1,8 +1,8 @@
 import type * as React from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
-import { buttonVariants } from './button'
-import { overlayClasses } from './dialog'
+import { cn } from '../lib/cn.js'
+import { buttonVariants } from './button.js'
+import { overlayClasses } from './dialog.js'
 
 /** A modal that asks for confirmation; Escape or Cancel dismisses it, clicks outside do not. */
 export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {

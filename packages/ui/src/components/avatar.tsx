@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Avatar as AvatarPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** A round user picture that falls back to initials while loading or on error. */
 export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {

@@ -7,7 +7,7 @@ import {
   TaskStatusBadge,
   USER_STATUSES,
   UserStatusBadge,
-} from './badge'
+} from './badge.js'
 
 const meta = {
   title: 'Components/Badge',

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** Class recipe for badges. `tone` colours a soft badge; `variant` picks the style family. */
 export const badgeVariants = cva(

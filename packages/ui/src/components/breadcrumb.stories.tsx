@@ -7,7 +7,7 @@ import {
   BreadcrumbList,
   BreadcrumbPage,
   BreadcrumbSeparator,
-} from './breadcrumb'
+} from './breadcrumb.js'
 
 const meta = {
   title: 'Components/Breadcrumb',

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { Slot } from 'radix-ui'
 import { ChevronRight, MoreHorizontal } from 'lucide-react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** The trail of pages leading to the current one. */
 export function Breadcrumb({

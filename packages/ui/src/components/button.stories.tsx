@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ArrowRight, BookOpen } from 'lucide-react'
-import { Button } from './button'
+import { Button } from './button.js'
 
 const meta = {
   title: 'Components/Button',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Button } from '../index'
+import { Button } from '../index.js'
 
 describe('Button', () => {
   it('runs onClick when enabled', async () => {

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { LoaderCircle } from 'lucide-react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** Class recipe for buttons; also useful to style a link as a button. */
 export const buttonVariants = cva(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MoreHorizontal } from 'lucide-react'
-import { Badge } from './badge'
-import { Button } from './button'
+import { Badge } from './badge.js'
+import { Button } from './button.js'
 import {
   Card,
   CardAction,
@@ -10,7 +10,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from './card'
+} from './card.js'
 
 const meta = {
   title: 'Components/Card',

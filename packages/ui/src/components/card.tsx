@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** A bordered surface grouping related content. Compose with the Card* parts. */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { Checkbox as CheckboxPrimitive } from 'radix-ui'
 import { Check, Minus } from 'lucide-react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** A checkbox; supports `checked="indeterminate"` (shown as a dash) for "some selected". */
 export function Checkbox({

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Combobox, MultiSelect, type ComboboxOption } from './combobox'
-import { Label } from './label'
+import { Combobox, MultiSelect, type ComboboxOption } from './combobox.js'
+import { Label } from './label.js'
 
 const languages: ComboboxOption[] = [
   { value: 'en', label: 'English' },

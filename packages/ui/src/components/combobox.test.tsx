@@ -2,7 +2,7 @@ import * as React from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Combobox, MultiSelect, type ComboboxOption } from '../index'
+import { Combobox, MultiSelect, type ComboboxOption } from '../index.js'
 
 const languages: ComboboxOption[] = [
   { value: 'es', label: 'Spanish', keywords: ['Español'] },

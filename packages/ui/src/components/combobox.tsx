@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Check, ChevronsUpDown, Plus, X } from 'lucide-react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 import {
   Command,
   CommandEmpty,
@@ -8,9 +8,9 @@ import {
   CommandInput,
   CommandItem,
   CommandList,
-} from './command'
-import { controlClasses } from './input'
-import { Popover, PopoverContent, PopoverTrigger } from './popover'
+} from './command.js'
+import { controlClasses } from './input.js'
+import { Popover, PopoverContent, PopoverTrigger } from './popover.js'
 
 /** One choice of a {@link Combobox} or {@link MultiSelect}. */
 export interface ComboboxOption {

@@ -10,7 +10,7 @@ import {
   CommandList,
   CommandSeparator,
   CommandShortcut,
-} from './command'
+} from './command.js'
 
 function Items() {
   return (

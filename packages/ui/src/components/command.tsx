@@ -1,8 +1,8 @@
 import type * as React from 'react'
 import { Command as CommandPrimitive, useCommandState } from 'cmdk'
 import { Search } from 'lucide-react'
-import { cn } from '../lib/cn'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog'
+import { cn } from '../lib/cn.js'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.js'
 
 /** A searchable list of commands (cmdk): type to filter, arrows to move, Enter to run. */
 export function Command({ className, ...props }: React.ComponentProps<typeof CommandPrimitive>) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Button } from './button'
+import { Button } from './button.js'
 import {
   Dialog,
   DialogClose,
@@ -9,9 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from './dialog'
-import { Field, FieldControl, FieldLabel } from './field'
-import { Input } from './input'
+} from './dialog.js'
+import { Field, FieldControl, FieldLabel } from './field.js'
+import { Input } from './input.js'
 
 const meta = {
   title: 'Components/Dialog',

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** Backdrop shared by Dialog, AlertDialog and Sheet. */
 export const overlayClasses = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in'

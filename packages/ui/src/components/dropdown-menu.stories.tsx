@@ -1,7 +1,7 @@
 import * as React from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LogOut, Settings, User } from 'lucide-react'
-import { Button } from './button'
+import { Button } from './button.js'
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -17,7 +17,7 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
-} from './dropdown-menu'
+} from './dropdown-menu.js'
 
 function AccountMenu({ open }: { open?: boolean }) {
   const [hints, setHints] = React.useState(true)

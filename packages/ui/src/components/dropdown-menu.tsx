@@ -1,8 +1,8 @@
 import type * as React from 'react'
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import { Check, ChevronRight, Circle } from 'lucide-react'
-import { cn } from '../lib/cn'
-import { floatingPanelClasses } from './popover-classes'
+import { cn } from '../lib/cn.js'
+import { floatingPanelClasses } from './popover-classes.js'
 
 const itemClasses = cn(
   'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { BookOpen } from 'lucide-react'
-import { Button } from './button'
-import { EmptyState } from './empty-state'
+import { Button } from './button.js'
+import { EmptyState } from './empty-state.js'
 
 const meta = {
   title: 'Components/EmptyState',

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps extends Omit<React.ComponentProps<'div'>, 'title'> {

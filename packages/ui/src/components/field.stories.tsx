@@ -1,9 +1,9 @@
 import * as React from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Button } from './button'
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field'
-import { Input } from './input'
-import { Textarea } from './textarea'
+import { Button } from './button.js'
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field.js'
+import { Input } from './input.js'
+import { Textarea } from './textarea.js'
 
 const meta = {
   title: 'Components/Field',

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel, Input } from '../index'
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel, Input } from '../index.js'
 
 describe('Field', () => {
   it('labels the control', () => {

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Slot } from 'radix-ui'
-import { cn } from '../lib/cn'
-import { Label } from './label'
+import { cn } from '../lib/cn.js'
+import { Label } from './label.js'
 
 interface FieldContextValue {
   controlId: string

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** Shared look of text-like controls (Input, Textarea, Select trigger). */
 export const controlClasses = cn(

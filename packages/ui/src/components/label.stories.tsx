@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Checkbox } from './checkbox'
-import { Label } from './label'
+import { Checkbox } from './checkbox.js'
+import { Label } from './label.js'
 
 const meta = {
   title: 'Components/Label',

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Label as LabelPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** A form label; dims itself when its peer control or group is disabled. */
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {

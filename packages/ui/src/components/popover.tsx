@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { Popover as PopoverPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
-import { floatingPanelClasses } from './popover-classes'
+import { cn } from '../lib/cn.js'
+import { floatingPanelClasses } from './popover-classes.js'
 
 /** A non-modal floating panel anchored to its trigger. */
 export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Progress } from './progress'
+import { Progress } from './progress.js'
 
 const meta = {
   title: 'Components/Progress',

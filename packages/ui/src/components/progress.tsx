@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Progress as ProgressPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** A determinate progress bar (0–`max`). It fills from the inline start, so it follows RTL. */
 export function Progress({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Label } from './label'
-import { RadioGroup, RadioGroupItem } from './radio-group'
+import { Label } from './label.js'
+import { RadioGroup, RadioGroupItem } from './radio-group.js'
 
 const meta = {
   title: 'Components/RadioGroup',

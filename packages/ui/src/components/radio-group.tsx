@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** A set of mutually exclusive options; arrow keys move between them (mirrored in RTL). */
 export function RadioGroup({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ScrollArea } from './scroll-area'
-import { Separator } from './separator'
+import { ScrollArea } from './scroll-area.js'
+import { Separator } from './separator.js'
 
 const words = Array.from({ length: 40 }, (_, index) => `Word ${index + 1}`)
 

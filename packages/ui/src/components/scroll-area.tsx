@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /**
  * A scroll container with slim, themed scrollbars. The viewport is focusable so keyboard users

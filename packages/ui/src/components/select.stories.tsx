@@ -8,7 +8,7 @@ import {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
-} from './select'
+} from './select.js'
 
 const meta = {
   title: 'Components/Select',

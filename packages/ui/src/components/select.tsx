@@ -1,9 +1,9 @@
 import type * as React from 'react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import { Check, ChevronDown, ChevronUp } from 'lucide-react'
-import { cn } from '../lib/cn'
-import { controlClasses } from './input'
-import { floatingPanelClasses } from './popover-classes'
+import { cn } from '../lib/cn.js'
+import { controlClasses } from './input.js'
+import { floatingPanelClasses } from './popover-classes.js'
 
 /** A single choice from a short list, rendered as a native-feeling listbox. */
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Separator } from './separator'
+import { Separator } from './separator.js'
 
 const meta = {
   title: 'Components/Separator',

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Separator as SeparatorPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** A thin rule. Decorative by default; pass `decorative={false}` when it separates content. */
 export function Separator({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Button } from './button'
+import { Button } from './button.js'
 import {
   Sheet,
   SheetContent,
@@ -9,7 +9,7 @@ import {
   SheetTitle,
   SheetTrigger,
   type SheetSide,
-} from './sheet'
+} from './sheet.js'
 
 function SheetDemo({ side, open }: { side: SheetSide; open?: boolean }) {
   return (

@@ -1,8 +1,8 @@
 import type * as React from 'react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
-import { cn } from '../lib/cn'
-import { overlayClasses } from './dialog'
+import { cn } from '../lib/cn.js'
+import { overlayClasses } from './dialog.js'
 
 /** A panel that slides in from an edge of the screen (a modal dialog underneath). */
 export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** A pulsing placeholder with the shape of content that is still loading. Hidden from AT. */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Slider } from './slider'
+import { Slider } from './slider.js'
 
 const meta = {
   title: 'Components/Slider',

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Slider as SliderPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** Props of {@link Slider}. */
 export type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Label } from './label'
-import { Switch } from './switch'
+import { Label } from './label.js'
+import { Switch } from './switch.js'
 
 const meta = {
   title: 'Components/Switch',

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Switch as SwitchPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** An on/off toggle. The thumb travels toward the inline end, so it mirrors in RTL. */
 export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {

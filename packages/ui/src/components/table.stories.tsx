@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { TaskStatusBadge } from './badge'
+import { TaskStatusBadge } from './badge.js'
 import {
   Table,
   TableBody,
@@ -9,7 +9,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from './table'
+} from './table.js'
 
 const rows = [
   { title: 'El faro', words: 820, status: 'done' },

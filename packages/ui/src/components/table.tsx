@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** A data table; wide tables scroll horizontally inside their own container. */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Tabs as TabsPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** Tabbed panels; arrow keys move between tabs and follow the direction provider. */
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {

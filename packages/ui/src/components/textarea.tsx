@@ -1,6 +1,6 @@
 import type * as React from 'react'
-import { cn } from '../lib/cn'
-import { controlClasses } from './input'
+import { cn } from '../lib/cn.js'
+import { controlClasses } from './input.js'
 
 /** A multi-line text input that grows with its content where the browser supports it. */
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {

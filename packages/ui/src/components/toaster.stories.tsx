@@ -1,7 +1,7 @@
 import * as React from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Button } from './button'
-import { Toaster, toast } from './toaster'
+import { Button } from './button.js'
+import { Toaster, toast } from './toaster.js'
 
 function ToastDemo({ showOnMount = false }: { showOnMount?: boolean }) {
   React.useEffect(() => {

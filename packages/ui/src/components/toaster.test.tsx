@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { TOAST_DEFAULTS, Toaster, UiProviders, toast } from '../index'
+import { TOAST_DEFAULTS, Toaster, UiProviders, toast } from '../index.js'
 
 describe('Toaster', () => {
   it('uses the seed defaults: bottom-right, 5 s, Alt+T', () => {

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { Toaster as SonnerToaster } from 'sonner'
-import { useOptionalDirection } from '../providers/direction-provider'
-import { useOptionalResolvedTheme } from '../providers/theme-provider'
+import { useOptionalDirection } from '../providers/direction-provider.js'
+import { useOptionalResolvedTheme } from '../providers/theme-provider.js'
 
 /** Toast defaults from the seed spec. */
 export const TOAST_DEFAULTS = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Bookmark } from 'lucide-react'
-import { Button } from './button'
-import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip'
+import { Button } from './button.js'
+import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip.js'
 
 const meta = {
   title: 'Components/Tooltip',

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** Delay before a tooltip opens on hover, in ms. */
 const TOOLTIP_DELAY_MS = 300

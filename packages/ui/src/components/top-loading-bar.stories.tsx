@@ -1,7 +1,7 @@
 import * as React from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Button } from './button'
-import { TopLoadingBar } from './top-loading-bar'
+import { Button } from './button.js'
+import { TopLoadingBar } from './top-loading-bar.js'
 
 const meta = {
   title: 'Components/TopLoadingBar',

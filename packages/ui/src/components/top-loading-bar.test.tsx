@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOP_LOADING_BAR_HEIGHT, TopLoadingBar } from '../index'
+import { TOP_LOADING_BAR_HEIGHT, TopLoadingBar } from '../index.js'
 
 const indicatorWidth = () =>
   parseFloat(

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { cn } from '../lib/cn'
+import { cn } from '../lib/cn.js'
 
 /** Height of the bar in CSS pixels (seed spec). */
 export const TOP_LOADING_BAR_HEIGHT = 2

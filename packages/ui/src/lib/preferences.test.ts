@@ -8,7 +8,7 @@ import {
   readCookie,
   readPreference,
   serializePreferenceCookie,
-} from '../index'
+} from '../index.js'
 
 describe('readCookie', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Chart } from './chart'
+import { Chart } from './chart.js'
 
 const week = [
   { day: 'Mon', words: 320, minutes: 14 },

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Chart, DirectionProvider } from '../index'
-import { niceTicks } from './chart-scale'
+import { Chart, DirectionProvider } from '../index.js'
+import { niceTicks } from './chart-scale.js'
 
 const data = [
   { day: 'Mon', words: 300 },

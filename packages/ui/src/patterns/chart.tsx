@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { cn } from '../lib/cn'
-import { useOptionalDirection } from '../providers/direction-provider'
-import { niceTicks } from './chart-scale'
+import { cn } from '../lib/cn.js'
+import { useOptionalDirection } from '../providers/direction-provider.js'
+import { niceTicks } from './chart-scale.js'
 
 /** Chart kinds the wrapper draws. */
 export type ChartType = 'line' | 'bar' | 'area'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPaginationItems, type PaginationItem } from '../index'
+import { getPaginationItems, type PaginationItem } from '../index.js'
 
 function render(items: PaginationItem[]): string {
   return items.map((item) => (item.type === 'page' ? String(item.page) : '…')).join(' ')

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Pagination } from './pagination'
+import { Pagination } from './pagination.js'
 
 const meta = {
   title: 'Patterns/Pagination',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Pagination } from '../index'
+import { Pagination } from '../index.js'
 
 describe('Pagination', () => {
   it('renders the seed rule as buttons and marks the current page', () => {

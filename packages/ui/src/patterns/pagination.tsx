@@ -6,10 +6,16 @@ import {
   ChevronsRight,
   MoreHorizontal,
 } from 'lucide-react'
-import { cn } from '../lib/cn'
-import { Button } from '../components/button'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/select'
-import { getPaginationItems } from './pagination-items'
+import { cn } from '../lib/cn.js'
+import { Button } from '../components/button.js'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../components/select.js'
+import { getPaginationItems } from './pagination-items.js'
 
 /** Rows-per-page choices offered by default. */
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50] as const

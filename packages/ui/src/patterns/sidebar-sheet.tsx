@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/sheet'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/sheet.js'
 
 /** The sidebar on a phone: a sheet from the inline start (loaded by ./sidebar on first use). */
 export function SidebarSheet({

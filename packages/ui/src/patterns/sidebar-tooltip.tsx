@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { Tooltip, TooltipContent, TooltipTrigger } from '../components/tooltip'
+import { Tooltip, TooltipContent, TooltipTrigger } from '../components/tooltip.js'
 
 /** A collapsed rail item's label as a tooltip (loaded by ./sidebar when the rail collapses). */
 export function SidebarTooltip({

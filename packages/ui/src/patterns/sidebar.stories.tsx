@@ -13,7 +13,7 @@ import {
   SidebarMenuItem,
   SidebarProvider,
   SidebarTrigger,
-} from './sidebar'
+} from './sidebar.js'
 
 const items = [
   { label: 'Home', icon: Home, active: true },

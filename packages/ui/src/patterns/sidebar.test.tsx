@@ -11,7 +11,7 @@ import {
   SidebarMenuItem,
   SidebarProvider,
   SidebarTrigger,
-} from '../index'
+} from '../index.js'
 
 function Shell() {
   return (

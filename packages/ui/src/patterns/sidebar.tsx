@@ -2,17 +2,17 @@ import * as React from 'react'
 import * as v from 'valibot'
 import { Slot } from 'radix-ui'
 import { PanelLeft } from 'lucide-react'
-import { cn } from '../lib/cn'
-import { useOptionalDirection } from '../providers/direction-provider'
-import { documentCookies, readPreference, writePreferenceCookie } from '../lib/preferences'
-import { Button } from '../components/button'
+import { cn } from '../lib/cn.js'
+import { useOptionalDirection } from '../providers/direction-provider.js'
+import { documentCookies, readPreference, writePreferenceCookie } from '../lib/preferences.js'
+import { Button } from '../components/button.js'
 
 // The phone sheet and the collapsed rail's tooltips load when first needed: their Radix dialog,
 // popper and floating-ui code would otherwise weigh on every page's first paint.
-const loadSheet = () => import('./sidebar-sheet')
+const loadSheet = () => import('./sidebar-sheet.js')
 const SidebarSheet = React.lazy(async () => ({ default: (await loadSheet()).SidebarSheet }))
 const SidebarTooltip = React.lazy(async () => ({
-  default: (await import('./sidebar-tooltip')).SidebarTooltip,
+  default: (await import('./sidebar-tooltip.js')).SidebarTooltip,
 }))
 
 /** Cookie that remembers whether the desktop sidebar is expanded. */

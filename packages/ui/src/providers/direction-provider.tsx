@@ -8,7 +8,7 @@ import {
   readPreference,
   writePreferenceCookie,
   type Direction,
-} from '../lib/preferences'
+} from '../lib/preferences.js'
 
 /** What {@link useDirection} returns. */
 export interface DirectionContextValue {

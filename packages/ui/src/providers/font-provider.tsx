@@ -7,7 +7,7 @@ import {
   readPreference,
   writePreferenceCookie,
   type Font,
-} from '../lib/preferences'
+} from '../lib/preferences.js'
 
 /** What {@link useFont} returns. */
 export interface FontContextValue {

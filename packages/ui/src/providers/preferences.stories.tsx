@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Label } from '../components/label'
-import { RadioGroup, RadioGroupItem } from '../components/radio-group'
-import { FontSchema, ThemeSchema, DirectionSchema } from '../lib/preferences'
-import { useDirection } from './direction-provider'
-import { useFont } from './font-provider'
-import { useTheme } from './theme-provider'
+import { Label } from '../components/label.js'
+import { RadioGroup, RadioGroupItem } from '../components/radio-group.js'
+import { FontSchema, ThemeSchema, DirectionSchema } from '../lib/preferences.js'
+import { useDirection } from './direction-provider.js'
+import { useFont } from './font-provider.js'
+import { useTheme } from './theme-provider.js'
 
 const LABELS: Record<string, string> = {
   light: 'Light',

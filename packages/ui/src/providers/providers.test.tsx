@@ -10,7 +10,7 @@ import {
   useDirection,
   useFont,
   useTheme,
-} from '../index'
+} from '../index.js'
 
 const root = () => document.documentElement
 

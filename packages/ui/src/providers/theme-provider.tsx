@@ -8,7 +8,7 @@ import {
   writePreferenceCookie,
   type ResolvedTheme,
   type Theme,
-} from '../lib/preferences'
+} from '../lib/preferences.js'
 
 function noop(): void {
   // Nothing to unsubscribe from without matchMedia.

@@ -1,9 +1,9 @@
 import type * as React from 'react'
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
-import type { Direction, Font, Theme } from '../lib/preferences'
-import { DirectionProvider } from './direction-provider'
-import { FontProvider } from './font-provider'
-import { ThemeProvider } from './theme-provider'
+import type { Direction, Font, Theme } from '../lib/preferences.js'
+import { DirectionProvider } from './direction-provider.js'
+import { FontProvider } from './font-provider.js'
+import { ThemeProvider } from './theme-provider.js'
 
 /** Props of {@link UiProviders}. */
 export interface UiProvidersProps {

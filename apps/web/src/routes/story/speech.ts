@@ -2,7 +2,7 @@
 export type SpeakResult = 'spoken' | 'no-voice' | 'unsupported'
 
 /** A browser voice for a language (ISO 639-1), if the browser has one. */
-export function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
+function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
   const synth = globalThis.speechSynthesis as SpeechSynthesis | undefined
   if (!synth) return undefined
   const prefix = lang.toLowerCase()

@@ -106,7 +106,7 @@ const Paragraph = React.memo(function Paragraph({
 })
 
 /** Words rendered in the first commit; the rest follows in an interruptible transition. */
-export const FIRST_RENDER_WORDS = 600
+const FIRST_RENDER_WORDS = 600
 
 /** Paragraphs added per background step after the first screen. */
 const RENDER_STEP = 6

@@ -1,8 +1,8 @@
 import * as React from 'react'
 import { Toolbar } from 'radix-ui'
 import { X } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { Button, type ButtonProps } from '../../components/button'
+import { cn } from '../../lib/cn.js'
+import { Button, type ButtonProps } from '../../components/button.js'
 
 /** Props of {@link DataTableBulkActions}. */
 export interface DataTableBulkActionsProps extends Omit<React.ComponentProps<'div'>, 'dir'> {

@@ -1,15 +1,15 @@
 import type * as React from 'react'
 import type { Column } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ChevronsUpDown, EyeOff } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { Button } from '../../components/button'
+import { cn } from '../../lib/cn.js'
+import { Button } from '../../components/button.js'
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/dropdown-menu'
+} from '../../components/dropdown-menu.js'
 
 /** Texts of the column header menu, for translation. */
 export interface ColumnHeaderLabels {

@@ -7,10 +7,10 @@ import type {
   SortingState,
 } from '@tanstack/react-table'
 import { Trash2 } from 'lucide-react'
-import { DataTableBulkAction } from './bulk-actions'
-import { DataTable } from './data-table'
-import { makeTasks, type TaskRow } from './fixtures'
-import { taskColumns, taskFacets } from './task-columns'
+import { DataTableBulkAction } from './bulk-actions.js'
+import { DataTable } from './data-table.js'
+import { makeTasks, type TaskRow } from './fixtures.js'
+import { taskColumns, taskFacets } from './task-columns.js'
 
 const tasks = makeTasks(48)
 

@@ -8,9 +8,9 @@ import {
   DirectionProvider,
   type DataTableProps,
   type PaginationState,
-} from '../../index'
-import { makeTasks, type TaskRow } from './fixtures'
-import { taskColumns, taskFacets } from './task-columns'
+} from '../../index.js'
+import { makeTasks, type TaskRow } from './fixtures.js'
+import { taskColumns, taskFacets } from './task-columns.js'
 
 function renderTable(props: Partial<DataTableProps<TaskRow>> = {}) {
   const user = userEvent.setup()

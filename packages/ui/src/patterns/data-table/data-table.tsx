@@ -17,9 +17,9 @@ import {
   type Table as TanStackTable,
   type VisibilityState,
 } from '@tanstack/react-table'
-import './column-meta'
-import { cn } from '../../lib/cn'
-import { Skeleton } from '../../components/skeleton'
+import './column-meta.js'
+import { cn } from '../../lib/cn.js'
+import { Skeleton } from '../../components/skeleton.js'
 import {
   Table,
   TableBody,
@@ -27,11 +27,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../components/table'
-import { Pagination, type PaginationLabels } from '../pagination'
-import { DataTableBulkActions } from './bulk-actions'
-import { DataTableToolbar, type DataTableFacet } from './toolbar'
-import { useTableState } from './use-table-state'
+} from '../../components/table.js'
+import { Pagination, type PaginationLabels } from '../pagination.js'
+import { DataTableBulkActions } from './bulk-actions.js'
+import { DataTableToolbar, type DataTableFacet } from './toolbar.js'
+import { useTableState } from './use-table-state.js'
 
 /** Rows per page when nothing else is said (seed spec). */
 export const DEFAULT_PAGE_SIZE = 10

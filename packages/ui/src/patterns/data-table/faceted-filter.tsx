@@ -1,9 +1,9 @@
 import type * as React from 'react'
 import type { Column } from '@tanstack/react-table'
 import { Check, PlusCircle } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { Badge } from '../../components/badge'
-import { Button } from '../../components/button'
+import { cn } from '../../lib/cn.js'
+import { Badge } from '../../components/badge.js'
+import { Button } from '../../components/button.js'
 import {
   Command,
   CommandEmpty,
@@ -12,9 +12,9 @@ import {
   CommandItem,
   CommandList,
   CommandSeparator,
-} from '../../components/command'
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/popover'
-import { Separator } from '../../components/separator'
+} from '../../components/command.js'
+import { Popover, PopoverContent, PopoverTrigger } from '../../components/popover.js'
+import { Separator } from '../../components/separator.js'
 
 /** One value a faceted filter offers. */
 export interface FacetOption {

@@ -1,4 +1,4 @@
-import type { Priority, TaskStatus, UserStatus } from '../../components/badge'
+import type { Priority, TaskStatus } from '../../components/badge.js'
 
 /** A task row for stories and tests. */
 export interface TaskRow {
@@ -36,28 +36,4 @@ export function makeTasks(count: number): TaskRow[] {
     priority: PRIORITIES[(index * 7) % PRIORITIES.length] ?? 'low',
     label: LABELS[index % LABELS.length] ?? 'feature',
   }))
-}
-
-/** A user row for stories and tests. */
-export interface UserRow {
-  id: string
-  username: string
-  email: string
-  status: UserStatus
-}
-
-const NAMES = ['ada', 'grace', 'alan', 'katherine', 'linus', 'margaret', 'tim', 'barbara']
-const USER_STATUSES: UserStatus[] = ['active', 'inactive', 'invited', 'suspended']
-
-/** `count` deterministic users. */
-export function makeUsers(count: number): UserRow[] {
-  return Array.from({ length: count }, (_, index) => {
-    const name = `${NAMES[index % NAMES.length] ?? 'user'}${index >= NAMES.length ? index : ''}`
-    return {
-      id: `user-${index}`,
-      username: name,
-      email: `${name}@example.com`,
-      status: USER_STATUSES[(index * 5) % USER_STATUSES.length] ?? 'active',
-    }
-  })
 }

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import { Checkbox } from '../../components/checkbox'
+import { Checkbox } from '../../components/checkbox.js'
 
 /** Options of {@link createSelectColumn}. */
 export interface SelectColumnOptions<TData> {

@@ -1,9 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import { PriorityBadge, TaskStatusBadge } from '../../components/badge'
-import { Badge } from '../../components/badge'
-import { DataTableColumnHeader } from './column-header'
-import type { TaskRow } from './fixtures'
-import { createSelectColumn } from './select-column'
+import { PriorityBadge, TaskStatusBadge } from '../../components/badge.js'
+import { Badge } from '../../components/badge.js'
+import { DataTableColumnHeader } from './column-header.js'
+import type { TaskRow } from './fixtures.js'
+import { createSelectColumn } from './select-column.js'
 
 /** Columns of the tasks example used by stories and tests. */
 export const taskColumns: ColumnDef<TaskRow, string>[] = [

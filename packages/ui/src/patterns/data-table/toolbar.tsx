@@ -1,9 +1,9 @@
 import type { Table } from '@tanstack/react-table'
 import { X } from 'lucide-react'
-import { Button } from '../../components/button'
-import { Input } from '../../components/input'
-import { DataTableFacetedFilter, type FacetOption } from './faceted-filter'
-import { DataTableViewOptions } from './view-options'
+import { Button } from '../../components/button.js'
+import { Input } from '../../components/input.js'
+import { DataTableFacetedFilter, type FacetOption } from './faceted-filter.js'
+import { DataTableViewOptions } from './view-options.js'
 
 /** A faceted filter the toolbar shows for one column. */
 export interface DataTableFacet {

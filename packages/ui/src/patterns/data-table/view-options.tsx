@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table'
 import { Settings2 } from 'lucide-react'
-import { Button } from '../../components/button'
+import { Button } from '../../components/button.js'
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -8,7 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/dropdown-menu'
+} from '../../components/dropdown-menu.js'
 
 /** Props of {@link DataTableViewOptions}. */
 export interface DataTableViewOptionsProps<TData> {
