@@ -89,7 +89,7 @@ export function useApp(): AppContext {
 }
 
 /** The signed-in account and services; only inside the signed-in layout. */
-export function useSignedIn(): SignedIn {
+function useSignedIn(): SignedIn {
   const signedIn = React.useContext(SignedInReactContext)
   if (!signedIn) throw new Error('useSignedIn outside the signed-in layout')
   return signedIn

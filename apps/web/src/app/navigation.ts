@@ -4,7 +4,7 @@ import type { MessageKey } from '@/i18n'
 import { NAV_GROUPS, SCREENS, type Access, type NavGroupName, type Screen } from './route-table'
 
 /** Whether an account with `role` (null for a learner) may open a screen with `access`. */
-export function mayOpen(role: StaffRole | null, access: Access): boolean {
+function mayOpen(role: StaffRole | null, access: Access): boolean {
   return access === 'public' || access === 'signed-in' || can(role, access)
 }
 
@@ -21,7 +21,7 @@ export function screenAt(pathname: string): Screen | undefined {
 }
 
 /** One sidebar and command-palette entry. */
-export interface NavItem {
+interface NavItem {
   title: MessageKey
   href: string
   icon: Screen['nav'] extends infer N ? (N extends { icon: infer I } ? I : never) : never

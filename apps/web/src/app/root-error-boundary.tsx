@@ -5,7 +5,7 @@ import { StatusPage } from '@/components/status-page'
 import { t } from '@/i18n'
 
 /** Words of the route-level error screen from the catalogue (seed §2 titles word for word). */
-function routeErrorMessages(): RouteErrorScreenMessages {
+export function routeErrorMessages(): RouteErrorScreenMessages {
   return {
     tryAgain: t('routeError.tryAgain'),
     signIn: t('routeError.signIn'),

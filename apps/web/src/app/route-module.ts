@@ -19,7 +19,7 @@ export interface RouteDataArgs {
 
 /** Query options as a route declares them (any `queryOptions(…)` result fits). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own data type
-export type RouteQuery = FetchQueryOptions<any, any, any, any>
+type RouteQuery = FetchQueryOptions<any, any, any, any>
 
 /** What a thin route module (`src/routes/<feature>/route.tsx`) may export. */
 export interface RouteModule {
@@ -68,7 +68,7 @@ export async function routeDataArgs(
  * a 403 replaces to /403, a 500 toasts and replaces to /500; anything else is reported and goes to
  * the route's error screen.
  */
-export function loaderFailure(app: AppContext, error: unknown, url: URL): unknown {
+function loaderFailure(app: AppContext, error: unknown, url: URL): unknown {
   const { effects } = app
   const action = queryErrorAction(error, effects.messages, effects.paths)
   if (action.resetSession) {

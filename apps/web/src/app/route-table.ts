@@ -48,14 +48,14 @@ export const NAV_GROUPS = ['general', 'reading', 'staff', 'account'] as const
 export type NavGroupName = (typeof NAV_GROUPS)[number]
 
 /** A screen's entry in the sidebar and the command palette. */
-export interface NavEntry {
+interface NavEntry {
   group: NavGroupName
   label: MessageKey
   icon: LucideIcon
 }
 
 /** The route parameters a path pattern names, e.g. `/lessons/:lessonId` → `{ lessonId }`. */
-export type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Record<Param, string> & PathParams<`/${Rest}`>
   : P extends `${string}:${infer Param}`
     ? Record<Param, string>
@@ -370,9 +370,6 @@ export const routeTable = {
     title: 'page.settingsAppearance',
   }),
 } as const
-
-/** The name of a screen in the table. */
-export type ScreenName = keyof typeof routeTable
 
 /** Every screen, in table order. */
 export const SCREENS: readonly Screen[] = Object.values(routeTable) as readonly Screen[]

@@ -19,7 +19,7 @@ const MAX_STORIES = 100_000
  * @param userId - The learner.
  * @returns Distinct source ids.
  */
-export async function loadReadSourceIds(rest: Rest, userId: string): Promise<string[]> {
+async function loadReadSourceIds(rest: Rest, userId: string): Promise<string[]> {
   const ids = new Set<string>()
   for (let offset = 0; offset < MAX_STORIES; offset += PAGE) {
     const rows = await rest.select<{ source_id: string | null }>('stories', {

@@ -3,7 +3,7 @@ import type { CefrLevel, CoverageReport, FrequencyRanks, SubLevel, Token } from 
 import type { WordStatusValue } from '@fabula/reading-api'
 
 /** A learner's level as the level prior needs it; unknown values fall back to A1/2. */
-export function levelOf(level: string | null | undefined, subLevel: number | null | undefined) {
+function levelOf(level: string | null | undefined, subLevel: number | null | undefined) {
   const cefr: CefrLevel = (CEFR_LEVELS as readonly string[]).includes(level ?? '')
     ? (level as CefrLevel)
     : 'A1'

@@ -6,7 +6,7 @@ import { useAccount, useServices } from '@/app/app-context'
 import { readCountedFrom } from './suggestion-memory'
 
 /** How many recent tests a suggestion looks at, and how many it needs. */
-export const SUGGESTION_WINDOW = 5
+const SUGGESTION_WINDOW = 5
 const MIN_TESTS = 3
 const STEP_UP = 0.9
 const STEP_DOWN = 0.5
