@@ -155,8 +155,9 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     const meanings: string[] = []
     const sources: string[] = []
     let partOfSpeech: string | undefined
+    const exclusive = pair.sources.findIndex((source, i) => source.exclusive && perSource[i])
     perSource.forEach((groups: readonly SenseGroup[] | undefined, index) => {
-      if (!groups) return
+      if (!groups || (exclusive >= 0 && index !== exclusive)) return
       const id = pair.sources[index]?.id
       let used = false
       for (const [pos, ...texts] of groups) {
@@ -196,14 +197,23 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     )
   }
 
-  /** Headword sets of sources that ship one (Japanese, Chinese), to test many candidates cheaply. */
-  async function indexOf(pairKey: string, pair: PairManifest): Promise<Set<string> | null> {
-    const indexed = pair.sources.filter((source) => source.index)
-    if (indexed.length === 0) return null
-    const lists = await Promise.all(
-      indexed.map((source) => store.index(`${pairKey}/${source.id}/index.json`)),
-    )
-    return new Set(lists.flat())
+  const indexes = new Map<string, Promise<Set<string> | null>>()
+
+  /** Headwords of the sources that ship an index (Japanese), to test many candidates cheaply. */
+  function indexOf(pairKey: string, pair: PairManifest): Promise<Set<string> | null> {
+    let pending = indexes.get(pairKey)
+    if (pending === undefined) {
+      const indexed = pair.sources.filter((source) => source.index)
+      pending =
+        indexed.length === 0
+          ? Promise.resolve(null)
+          : Promise.all(
+              indexed.map((source) => store.index(`${pairKey}/${source.id}/index.json`)),
+            ).then((lists) => new Set(lists.flat()))
+      pending.catch(() => indexes.delete(pairKey))
+      indexes.set(pairKey, pending)
+    }
+    return pending
   }
 
   type Hit = Found & { lemma: string; lemmaSource: LemmaSource }
@@ -432,7 +442,12 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
       if (hit) return hit
     }
     for (const rules of await rulesOf(lang)) {
-      const hit = await firstWithMeaning(pairKey, pair, suffixRuleCandidates(key, rules))
+      let candidates = suffixRuleCandidates(key, rules)
+      // Spanish dictionaries list pronominal verbs with -se (callarse): each infinitive is
+      // followed by its pronominal form.
+      if (lang === 'es')
+        candidates = candidates.flatMap((c) => (/[aeií]r$/.test(c) ? [c, `${c}se`] : [c]))
+      const hit = await firstWithMeaning(pairKey, pair, candidates)
       if (hit) return { lemma: hit.lemma, lemmaSource: 'suffix-rule' as const, ...hit.found }
     }
     if (lang === 'de') return compound(pairKey, pair, key)

@@ -102,6 +102,11 @@ export interface SourceManifest {
   /** Number of headwords. */
   entries: number
   /**
+   * Where this source has a headword, the later sources are not consulted for it (hand-written
+   * entries that replace poor data-derived ones).
+   */
+  exclusive?: boolean
+  /**
    * Whether `index.json` (all headwords, one JSON string joined by newlines) is present. Japanese
    * lookups test many deinflection candidates per tap; the index lets them fetch only the shards
    * of words that exist.

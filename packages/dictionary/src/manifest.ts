@@ -15,6 +15,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 25,
+          exclusive: true,
         },
         {
           id: 'freedict-eng-spa',
@@ -53,6 +54,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 22,
+          exclusive: true,
         },
         {
           id: 'freedict-eng-fra',
@@ -91,6 +93,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 3,
+          exclusive: true,
         },
         {
           id: 'freedict-eng-deu',
@@ -113,6 +116,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 23,
+          exclusive: true,
         },
         {
           id: 'freedict-eng-ita',
@@ -151,6 +155,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 4,
+          exclusive: true,
         },
         {
           id: 'freedict-eng-por',
@@ -189,6 +194,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 7,
+          exclusive: true,
         },
         {
           id: 'freedict-spa-eng',
@@ -227,6 +233,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 6,
+          exclusive: true,
         },
         {
           id: 'freedict-fra-eng',
@@ -265,6 +272,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 22,
+          exclusive: true,
         },
         {
           id: 'freedict-deu-eng',
@@ -287,6 +295,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 16,
+          exclusive: true,
         },
         {
           id: 'freedict-ita-eng',
@@ -325,6 +334,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 9,
+          exclusive: true,
         },
         {
           id: 'freedict-por-eng',
@@ -362,7 +372,8 @@ export const MANIFEST: DictionaryManifest = {
           licence: 'Fabula',
           kind: 'direct',
           shards: 1,
-          entries: 37,
+          entries: 81,
+          exclusive: true,
         },
         {
           id: 'freedict-ara-eng',
@@ -385,6 +396,7 @@ export const MANIFEST: DictionaryManifest = {
           kind: 'direct',
           shards: 1,
           entries: 49,
+          exclusive: true,
         },
         {
           id: 'mueller7-reversed',

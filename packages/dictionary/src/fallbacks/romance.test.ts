@@ -21,6 +21,9 @@ describe('spanishCliticHosts', () => {
 
   it('offers nothing for a word without clitics and never the word itself', () => {
     expect(spanishCliticHosts('mesa')).toEqual([])
+    // "calla" is a verb form, not cal + la: an unaccented host that is no infinitive carries none.
+    expect(spanishCliticHosts('calla')).toEqual([])
+    expect(spanishCliticHosts('dime')).toContain('di')
     expect(spanishCliticHosts('hacerlo')).not.toContain('hacerlo')
   })
 })

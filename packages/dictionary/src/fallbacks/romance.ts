@@ -16,6 +16,32 @@ function withoutStressAccent(word: string): string {
 
 const SPANISH_CLITIC = /(?:nos|los|las|les|me|te|se|os|lo|la|le)$/
 
+// Short imperatives that take a clitic without a written accent (dame, dime, hazlo, ponte …).
+const SPANISH_SHORT_IMPERATIVES = new Set([
+  'da',
+  'di',
+  'haz',
+  'pon',
+  'sal',
+  'ten',
+  'ven',
+  've',
+  'sé',
+])
+
+/**
+ * Whether a host can carry enclitics: an infinitive or a gerund (`hacer-lo`, `diciendo-le`),
+ * a form with the written accent that enclitics move stress onto (`cálla-te`, `dá-melo`), or a
+ * short imperative (`da-me`). Without this test, words such as "calla" would lose a fake "la".
+ */
+function canCarryClitics(host: string): boolean {
+  return (
+    /(?:[aeií]r|ndo)$/.test(withoutStressAccent(host)) ||
+    /[áéíóú]/.test(host) ||
+    SPANISH_SHORT_IMPERATIVES.has(host)
+  )
+}
+
 /**
  * Host words of a Spanish word with enclitic pronouns, most specific first: `dámelo` → `da`
  * (then `dar` through the forms data), `diciéndole` → `diciendo`, `vámonos` → `vamos`
@@ -35,6 +61,7 @@ export function spanishCliticHosts(word: string): string[] {
     if (!match || rest.length - match[0].length < 2) break
     rest = rest.slice(0, -match[0].length)
     const innermost = match[0]
+    if (!canCarryClitics(rest) && innermost !== 'os') continue
     const plain = withoutStressAccent(rest)
     if (innermost === 'nos') push(`${plain}s`)
     if (innermost === 'os') push(`${plain}d`)

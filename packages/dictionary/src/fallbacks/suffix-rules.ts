@@ -8,8 +8,10 @@ import type { SuffixRules } from '../format'
 const MAX_SUFFIX = 8
 
 /**
- * Lemma candidates for a form, the most specific rule first (longer ending, then more often
- * attested), without duplicates or the form itself.
+ * Lemma candidates for a form, best first: a rule scores its count times two to the power of
+ * its ending's length, so a longer (more specific) ending wins unless a shorter one is attested
+ * far more often (`calla`: the common verb rule `a → ar` beats the rarer `lla → llo`).
+ * Duplicates and the form itself are left out.
  *
  * @param form - A normalised word form.
  * @param rules - The language's rules.
@@ -25,7 +27,8 @@ export function suffixRuleCandidates(form: string, rules: SuffixRules, limit = 4
       if (candidate.length >= 2 && candidate !== form) found.push({ candidate, length, count })
     }
   }
-  found.sort((a, b) => b.length - a.length || b.count - a.count)
+  const score = (f: { length: number; count: number }) => f.count * 2 ** f.length
+  found.sort((a, b) => score(b) - score(a) || b.length - a.length)
   const out: string[] = []
   for (const { candidate } of found) {
     if (!out.includes(candidate)) out.push(candidate)
