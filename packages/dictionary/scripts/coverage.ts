@@ -1,6 +1,7 @@
 /**
  * Dictionary coverage per pair: the share of word tokens that get a meaning from the dictionaries
- * alone, and together with the story's glossary (the issue's target counts both).
+ * alone, and together with the story's glossary (the issue's target counts both) where the
+ * glossary is in the pair's meaning language (English; Spanish for English stories).
  *
  *   pnpm --filter @fabula/dictionary coverage [pair …] [--missing N]
  *
@@ -26,7 +27,8 @@ interface Story {
   title: string
   characters: { key: string; names: string[] }[]
   paragraphs: string[][]
-  glossary: { word: string }[]
+  /** TypeScript bank: a list of entries; JSON content: form → [lemma, meaning]. */
+  glossary: { word: string }[] | Record<string, unknown>
 }
 
 const STORY_ENGINE = join(PACKAGE_ROOT, '..', 'story-engine')
@@ -130,12 +132,18 @@ for (const pairKey of pairs) {
     return pending
   }
   const { stories, from } = await storiesOf(lang)
+  // Story glossaries are written in English, and in Spanish for English stories: they help only
+  // the pair whose meanings are in that language.
+  const glossaryHelps = pair.to === (lang === 'en' ? 'es' : 'en')
   let textDescription: string
   if (stories.length > 0) {
     let words = 0
     for (const story of stories) {
       const { text, names } = storyText(story)
-      const glossary = new Set(story.glossary.map((g) => normalizeWord(g.word, lang)))
+      const glossed = Array.isArray(story.glossary)
+        ? story.glossary.map((g) => g.word)
+        : Object.keys(story.glossary)
+      const glossary = new Set(glossed.map((word) => normalizeWord(word, lang)))
       const tokens = segmentWords(text, lang)
       for (const token of tokens) {
         if (!token.isWord || names.has(token.normalized)) continue
@@ -164,7 +172,7 @@ for (const pairKey of pairs) {
     .sort((a, b) => b[1] - a[1])
     .map(([s, n]) => `${s} ${pct(n, tally.tokens)}`)
   rows.push(
-    `| ${pairKey} | ${pct(tally.dictionary, tally.tokens)} | ${stories.length > 0 ? pct(tally.withGlossary, tally.tokens) : '—'} | ${textDescription} |`,
+    `| ${pairKey} | ${pct(tally.dictionary, tally.tokens)} | ${stories.length > 0 && glossaryHelps ? pct(tally.withGlossary, tally.tokens) : '—'} | ${textDescription} |`,
   )
   const missing = [...tally.missing].sort((a, b) => b[1] - a[1]).slice(0, showMissing)
   details.push(
