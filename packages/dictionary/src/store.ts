@@ -21,7 +21,10 @@ export type DictionaryLoader = (path: string) => Promise<unknown>
 
 /** Thrown when a content file does not have the expected shape. */
 export class DictionaryDataError extends Error {
-  /** @param path - The file. @param detail - What is wrong. */
+  /**
+   * @param path - The content file, relative to the content root.
+   * @param detail - What is wrong with it.
+   */
   constructor(
     readonly path: string,
     detail: string,
