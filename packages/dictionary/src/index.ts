@@ -1,0 +1,21 @@
+export { createDictionary } from './dictionary'
+export type {
+  Dictionary,
+  DictionaryOptions,
+  LemmaSource,
+  LookupOptions,
+  LookupResult,
+} from './dictionary'
+export { listDictionaryFiles } from './files'
+export { DictionaryDataError } from './store'
+export type { DictionaryLoader } from './store'
+export { MANIFEST } from './manifest'
+export { PARTS_OF_SPEECH } from './format'
+export type {
+  DictionaryManifest,
+  FormSourceManifest,
+  PairManifest,
+  PartOfSpeech,
+  SourceKind,
+  SourceManifest,
+} from './format'
