@@ -524,11 +524,11 @@ function functionWordsSource(pair: string): Built {
     name: 'Fabula function words',
     kind: 'direct',
     exclusive: true,
-    licence: 'Fabula',
+    licence: 'MIT',
     entries,
     attribution: {
       title: `${LANGUAGE_NAMES[from]} function words written for Fabula`,
-      licence: 'written for Fabula; distributed with Fabula under the same terms as its code',
+      licence: 'written for Fabula; MIT licence',
       authors: 'the Fabula developers',
       upstream: 'packages/dictionary/scripts/supplements/function-words.ts',
       origins: [],
@@ -537,7 +537,7 @@ function functionWordsSource(pair: string): Built {
       ],
     },
     licenceText:
-      'These entries were written for Fabula by its developers (packages/dictionary/scripts/supplements/function-words.ts).\nThey are part of Fabula and distributed under the same terms as the Fabula code.\n',
+      'These entries were written for Fabula by its developers (packages/dictionary/scripts/supplements/function-words.ts).\nThey are part of Fabula and released under the MIT licence, like the Fabula packages.\n',
   }
 }
 

@@ -11,7 +11,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 25,
@@ -50,7 +50,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 22,
@@ -89,7 +89,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 3,
@@ -112,7 +112,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 23,
@@ -151,7 +151,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 4,
@@ -190,7 +190,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 7,
@@ -229,7 +229,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 6,
@@ -268,7 +268,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 22,
@@ -291,7 +291,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 16,
@@ -330,7 +330,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 9,
@@ -369,7 +369,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 81,
@@ -392,7 +392,7 @@ export const MANIFEST: DictionaryManifest = {
         {
           id: 'fabula-function-words',
           name: 'Fabula function words',
-          licence: 'Fabula',
+          licence: 'MIT',
           kind: 'direct',
           shards: 1,
           entries: 49,
