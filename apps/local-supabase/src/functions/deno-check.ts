@@ -65,7 +65,7 @@ export function functionNames(dir: string): string[] {
 }
 
 /** What {@link checkFunctions} found. */
-export interface CheckReport {
+interface CheckReport {
   /** Functions `deno check` ran on. */
   checked: string[]
   /** One line per problem. */
@@ -73,7 +73,7 @@ export interface CheckReport {
 }
 
 /** Options of {@link checkFunctions}. */
-export interface CheckOptions {
+interface CheckOptions {
   /** Write or refresh each `deno.lock` instead of insisting on it (after a version bump). */
   updateLock?: boolean
   /** Also check the local runtime's Deno bootstrap. Default true. */

@@ -27,7 +27,7 @@ const HOP_BY_HOP = new Set([
 ])
 
 /** Options of {@link createDenoRuntime}. */
-export interface DenoRuntimeOptions extends FunctionsRuntimeOptions {
+interface DenoRuntimeOptions extends FunctionsRuntimeOptions {
   /** Longest wait for a function to listen. Default 120 s. */
   bootTimeoutMs?: number
 }
@@ -48,7 +48,7 @@ interface Worker {
 }
 
 /** The Deno command line for `<dir>/<name>/index.ts`, with its `deno.json` when it has one. */
-export function denoArguments(functionDir: string, bootstrap = BOOTSTRAP): string[] {
+function denoArguments(functionDir: string, bootstrap = BOOTSTRAP): string[] {
   const config = join(functionDir, 'deno.json')
   const hasConfig = existsSync(config)
   return [

@@ -6,8 +6,7 @@ import type { FunctionsRuntime, FunctionsRuntimeKind, FunctionsRuntimeOptions } 
 import { notFound } from './runtime'
 
 export type { FunctionHandler } from './node-runtime'
-export { FUNCTIONS_RUNTIMES } from './runtime'
-export type { FunctionsRuntime, FunctionsRuntimeKind } from './runtime'
+export type { FunctionsRuntimeKind } from './runtime'
 
 /** Where functions live and what they are given. */
 export interface FunctionsOptions {

@@ -20,7 +20,7 @@ export function preflight(): Response {
 }
 
 /** What a refusal tells the caller besides its status. */
-export interface Refusal {
+interface Refusal {
   /** Catalogue code: decides the app's category, recovery and default wording. */
   code: ErrorCode
   /** Why, precisely: a stable value the app words in the learner's language. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /** A validation problem as the function reports it: where, and valibot's technical message. */
-export interface Issue {
+interface Issue {
   path: string | null
   message: string
 }

@@ -12,7 +12,7 @@ const WORD_STATUS_PAGE = 1000
 const MAX_WORD_STATUSES = 50_000
 
 /** The profile a request needs: both languages set. */
-export interface LearnerProfile {
+interface LearnerProfile {
   nl: NonNullable<v.InferOutput<typeof ProfileRowSchema>['nl']>
   tl: NonNullable<v.InferOutput<typeof ProfileRowSchema>['tl']>
   lang_lvl: v.InferOutput<typeof ProfileRowSchema>['lang_lvl']

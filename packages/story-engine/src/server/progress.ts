@@ -17,7 +17,7 @@ export const HEARTBEAT_MS = 5_000
 const MAX_PARTIAL_TEXT = 20_000
 
 /** Thrown into the pipeline's signal when the learner cancels. */
-export class CanceledError extends Error {
+class CanceledError extends Error {
   constructor() {
     super('Story request canceled')
     this.name = 'CanceledError'
@@ -42,7 +42,7 @@ export function cancelRun(id: string): void {
 }
 
 /** What {@link progressWriter} returns. */
-export interface ProgressWriter {
+interface ProgressWriter {
   /** Queues the latest progress; only the newest unsent one is written. */
   report(progress: StoryProgress): void
   /** Drops unsent progress (the final save supersedes it) and waits for a write in flight. */

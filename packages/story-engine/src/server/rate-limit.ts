@@ -12,8 +12,7 @@ export function rateLimitPerHour(env: EnvReader): number {
 }
 
 /** The learner may start, or must wait `retryAfter` seconds. */
-export type RateLimitCheck =
-  { allowed: true } | { allowed: false; limit: number; retryAfter: number }
+type RateLimitCheck = { allowed: true } | { allowed: false; limit: number; retryAfter: number }
 
 /**
  * Counts the learner's starts in the last hour (refused starts store nothing, so they do not

@@ -11,7 +11,7 @@ import type { StoryRequestParameters } from './schemas'
 import { failRequest } from './story-requests'
 
 /** What one run needs. */
-export interface GenerationRun {
+interface GenerationRun {
   /** PostgREST client acting as the learner. */
   rest: Rest
   userId: string
