@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env'
+import { functionsRuntimeFromEnv, parseEnv } from './env'
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -30,6 +30,27 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ LOCAL_SUPABASE_PORT: 'http' })).toThrow(/LOCAL_SUPABASE_PORT/)
     expect(() => parseEnv({ LOCAL_SUPABASE_AUTOCONFIRM: 'maybe' })).toThrow(
       /LOCAL_SUPABASE_AUTOCONFIRM/,
+    )
+  })
+})
+
+describe('LOCAL_SUPABASE_FUNCTIONS_RUNTIME', () => {
+  it('runs functions in process unless deno is asked for', () => {
+    expect(parseEnv({}).LOCAL_SUPABASE_FUNCTIONS_RUNTIME).toBe('node')
+    expect(
+      parseEnv({ LOCAL_SUPABASE_FUNCTIONS_RUNTIME: 'deno' }).LOCAL_SUPABASE_FUNCTIONS_RUNTIME,
+    ).toBe('deno')
+    expect(functionsRuntimeFromEnv({})).toBe('node')
+    expect(functionsRuntimeFromEnv({ LOCAL_SUPABASE_FUNCTIONS_RUNTIME: '' })).toBe('node')
+    expect(functionsRuntimeFromEnv({ LOCAL_SUPABASE_FUNCTIONS_RUNTIME: 'deno' })).toBe('deno')
+  })
+
+  it('refuses another runtime, naming the variable', () => {
+    expect(() => parseEnv({ LOCAL_SUPABASE_FUNCTIONS_RUNTIME: 'bun' })).toThrow(
+      /LOCAL_SUPABASE_FUNCTIONS_RUNTIME/,
+    )
+    expect(() => functionsRuntimeFromEnv({ LOCAL_SUPABASE_FUNCTIONS_RUNTIME: 'bun' })).toThrow(
+      /LOCAL_SUPABASE_FUNCTIONS_RUNTIME.*bun/,
     )
   })
 })

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
+import { FUNCTIONS_RUNTIMES } from './functions/runtime'
 
 /** `.data/` under this package, so `pnpm start` from anywhere uses the same data. */
 const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.data')
@@ -21,6 +22,8 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
   LOCAL_SUPABASE_AUTOCONFIRM: v.optional(BooleanTextSchema, 'false'),
   LOCAL_SUPABASE_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** How edge functions run: `node` (in process) or `deno` (a Deno process each). */
+  LOCAL_SUPABASE_FUNCTIONS_RUNTIME: v.optional(v.picklist(FUNCTIONS_RUNTIMES), 'node'),
 })
 
 /** Parsed configuration. */
@@ -37,4 +40,22 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   return result.output
+}
+
+/**
+ * `LOCAL_SUPABASE_FUNCTIONS_RUNTIME` alone, for servers started by other programs (the web app's
+ * `pnpm start`), which parse their own environment: `node` when unset or empty.
+ *
+ * @throws Error naming the variable for a value other than `node` or `deno`
+ */
+export function functionsRuntimeFromEnv(
+  env: Record<string, string | undefined>,
+): Env['LOCAL_SUPABASE_FUNCTIONS_RUNTIME'] {
+  const value = env.LOCAL_SUPABASE_FUNCTIONS_RUNTIME || 'node'
+  if (!v.is(v.picklist(FUNCTIONS_RUNTIMES), value)) {
+    throw new Error(
+      `Invalid environment:\nLOCAL_SUPABASE_FUNCTIONS_RUNTIME: expected ${FUNCTIONS_RUNTIMES.join(' or ')}, got "${value}"`,
+    )
+  }
+  return value
 }

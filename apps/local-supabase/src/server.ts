@@ -9,6 +9,9 @@ import { createJwtVerifier } from './auth/jwt'
 import { deriveApiKeys, loadJwtSecret } from './auth/keys'
 import { RateLimiter } from './auth/rate-limit'
 import { DEFAULT_SUPABASE_DIR, openDatabase } from './db/open'
+import { functionsRuntimeFromEnv } from './env'
+import { createFunctionsRuntime } from './functions/index'
+import type { FunctionsRuntimeKind } from './functions/index'
 import type { Database } from './db/types'
 import { Mailbox, formatMailForLog } from './mailbox/mailbox'
 import { readDemoAccounts, seedDemo } from './seed-demo'
@@ -33,6 +36,11 @@ export interface LocalSupabaseOptions {
   supabaseDir?: string
   /** Folder with edge functions. Default: `<supabaseDir>/functions`. */
   functionsDir?: string
+  /**
+   * How edge functions run: `node` imports them into this process, `deno` runs each in its own
+   * Deno process as Supabase does. Default: `LOCAL_SUPABASE_FUNCTIONS_RUNTIME`, else `node`.
+   */
+  functionsRuntime?: FunctionsRuntimeKind
   auth?: AuthOverrides
   /** Create the demo learner and staff accounts on a new database. Default false. */
   seedDemo?: boolean
@@ -98,6 +106,16 @@ export async function startLocalSupabase(
       options.logMail ? (mail) => console.info(formatMailForLog(mail)) : undefined,
       () => config.now(),
     )
+    const functionsDir = options.functionsDir ?? join(supabaseDir, 'functions')
+    const functionsEnv = () => ({
+      SUPABASE_URL: config.externalUrl,
+      SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    })
+    const functionsRuntime = createFunctionsRuntime(
+      options.functionsRuntime ?? functionsRuntimeFromEnv(process.env),
+      { dir: functionsDir, env: functionsEnv },
+    )
     const app = createApp({
       db,
       config,
@@ -107,13 +125,10 @@ export async function startLocalSupabase(
       verifyJwt,
       anonKey: keys.anonKey,
       functions: {
-        dir: options.functionsDir ?? join(supabaseDir, 'functions'),
+        dir: functionsDir,
         verifyJwt,
-        env: () => ({
-          SUPABASE_URL: config.externalUrl,
-          SUPABASE_ANON_KEY: keys.anonKey,
-          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
-        }),
+        env: functionsEnv,
+        runtime: functionsRuntime,
       },
     })
     const server = await new Promise<ServerType>((resolve, reject) => {
@@ -138,6 +153,7 @@ export async function startLocalSupabase(
           server.close(() => resolve())
           if ('closeAllConnections' in server) server.closeAllConnections()
         })
+        await functionsRuntime.close()
         await db.close()
       },
     }

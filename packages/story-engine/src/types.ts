@@ -207,8 +207,11 @@ export interface ProviderCheck {
 export interface ProviderRefusal {
   /** Catalogue code. */
   code: ErrorCode
-  /** The precise reason, e.g. `LIBRARY_EXHAUSTED`; the app words it. */
-  reason: string
+  /**
+   * The precise reason; the app words it. One of the function contract's error reasons
+   * (`GENERATE_STORY_ERROR_REASONS` in `@fabula/reading-api/contract`), where a new one is added.
+   */
+  reason: 'LIBRARY_LANGUAGE_MISSING' | 'LIBRARY_EXHAUSTED'
   /** Technical message (English). */
   message: string
   /** Data for the app's wording and offers (e.g. the nearest levels with unread stories). */

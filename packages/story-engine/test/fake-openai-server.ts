@@ -125,7 +125,10 @@ export async function startFakeOpenAiServer(script: FakeReply[]): Promise<FakeOp
     requests,
     async close() {
       for (const res of open) res.destroy()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Idle keep-alive connections too: Deno's fetch holds its own open past close().
+      server.closeAllConnections()
+      await closed
     },
   }
 }

@@ -1,22 +1,35 @@
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer } from '../testing/index'
 import type { TestServer } from '../testing/index'
 
 const FUNCTIONS = resolve(import.meta.dirname, '../../test/fixtures/functions')
 
-describe('/functions/v1', () => {
+/** Whether a process with this id is still alive. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe.each(['node', 'deno'] as const)('/functions/v1 on %s', (functionsRuntime) => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ functionsDir: FUNCTIONS })
+    server = await startTestServer({ functionsDir: FUNCTIONS, functionsRuntime })
   })
   afterAll(async () => {
     await server?.stop()
   })
 
   it("runs a handler with the caller's JWT and the Supabase env", async () => {
-    const user = await server.createUser({ email: 'fn@x.test', password: 'secret-1' })
+    const user = await server.createUser({
+      email: `fn-${functionsRuntime}@x.test`,
+      password: 'secret-1',
+    })
     const client = server.createClient()
     const session = (await client.auth.signInWithPassword(user)).data.session!
     const { data, error } = await client.functions.invoke('hello', { body: { name: 'Ada' } })
@@ -89,5 +102,46 @@ describe('/functions/v1', () => {
     expect(await res.json()).toMatchObject({ code: 'WORKER_ERROR' })
     const ok = await server.createClient().functions.invoke('hello', { body: { name: 'again' } })
     expect(ok.error).toBeNull()
+  })
+
+  it("sees the server's environment as it is at the call", async () => {
+    const read = async () => {
+      const { data, error } = await server.createClient().functions.invoke('env')
+      expect(error).toBeNull()
+      return (data as { value: string | null }).value
+    }
+    vi.stubEnv('FIXTURE_VALUE', 'one')
+    expect(await read()).toBe('one')
+    vi.stubEnv('FIXTURE_VALUE', 'two')
+    expect(await read()).toBe('two')
+  })
+})
+
+describe('/functions/v1 on deno: processes', () => {
+  let server: TestServer | undefined
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  const pidOf = async (target: TestServer) => {
+    const { data, error } = await target.createClient().functions.invoke('env')
+    expect(error).toBeNull()
+    return (data as { pid: number }).pid
+  }
+
+  it('runs each function in its own Deno process, replaced when it dies and stopped with the server', async () => {
+    server = await startTestServer({ functionsDir: FUNCTIONS, functionsRuntime: 'deno' })
+    const first = await pidOf(server)
+    expect(first).not.toBe(process.pid)
+    expect(await pidOf(server)).toBe(first)
+
+    process.kill(first, 'SIGKILL')
+    for (let i = 0; i < 100 && alive(first); i += 1) await new Promise((r) => setTimeout(r, 20))
+    const second = await pidOf(server)
+    expect(second).not.toBe(first)
+
+    await server.stop()
+    server = undefined
+    expect(alive(second)).toBe(false)
   })
 })

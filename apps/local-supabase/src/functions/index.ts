@@ -1,11 +1,12 @@
-import { access } from 'node:fs/promises'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { Hono } from 'hono'
 import type { JwtVerifier } from '../auth/jwt'
+import { createDenoRuntime } from './deno-runtime'
+import { createNodeRuntime } from './node-runtime'
+import type { FunctionsRuntime, FunctionsRuntimeKind, FunctionsRuntimeOptions } from './runtime'
+import { notFound } from './runtime'
 
-/** An edge-function handler: the same signature `Deno.serve` takes. */
-export type FunctionHandler = (req: Request) => Response | Promise<Response>
+export type { FunctionHandler } from './node-runtime'
+export type { FunctionsRuntimeKind } from './runtime'
 
 /** Where functions live and what they are given. */
 export interface FunctionsOptions {
@@ -13,63 +14,39 @@ export interface FunctionsOptions {
   dir: string
   /** Checks the caller's JWT, like the gateway's `verify_jwt = true` default. */
   verifyJwt: JwtVerifier
-  /** Exposed to handlers as process env vars (SUPABASE_URL, SUPABASE_ANON_KEY, …). */
+  /** The Supabase variables functions get (SUPABASE_URL, SUPABASE_ANON_KEY, …). */
   env: () => Record<string, string>
+  /** How functions run; default: imported into this process ({@link createNodeRuntime}). */
+  runtime?: FunctionsRuntime
+}
+
+/**
+ * Runs functions in this process (`node`) or each in its own Deno process (`deno`); see
+ * node-runtime.ts and deno-runtime.ts.
+ */
+export function createFunctionsRuntime(
+  kind: FunctionsRuntimeKind,
+  options: FunctionsRuntimeOptions,
+): FunctionsRuntime {
+  return kind === 'deno' ? createDenoRuntime(options) : createNodeRuntime(options)
 }
 
 const NAME = /^[A-Za-z0-9_-]{1,64}$/
 
-function notFound(): Response {
-  return Response.json(
-    { code: 'NOT_FOUND', message: 'Requested function was not found' },
-    { status: 404 },
-  )
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Picks the handler a module exports: `default`, else `handler`. */
-function pickHandler(mod: Record<string, unknown>): FunctionHandler | undefined {
-  const candidate = typeof mod.default === 'function' ? mod.default : mod.handler
-  return typeof candidate === 'function' ? (candidate as FunctionHandler) : undefined
-}
-
 /**
- * `/functions/v1/<name>`: imports `<dir>/<name>/index.ts` once and calls its handler with the
- * original request, Authorization header included. OPTIONS goes straight to the function, which
- * answers its own CORS as on Supabase. Other methods need a valid JWT (anon key or user token).
+ * `/functions/v1/<name>`: the gateway in front of the runtime. Unknown and malformed names get
+ * Supabase's 404. OPTIONS goes straight to the function, which answers its own CORS as on
+ * Supabase; other methods need a valid JWT (anon key or user token) and reach the function with
+ * the original request, Authorization header included.
  */
 export function createFunctionsApp(options: FunctionsOptions): Hono {
   const app = new Hono()
-  const loaded = new Map<string, Promise<FunctionHandler | undefined>>()
-
-  const load = (name: string) => {
-    let pending = loaded.get(name)
-    if (!pending) {
-      const file = join(options.dir, name, 'index.ts')
-      pending = exists(file).then(async (found) =>
-        found
-          ? pickHandler((await import(pathToFileURL(file).href)) as Record<string, unknown>)
-          : undefined,
-      )
-      // A failed import is not cached, so fixing the file and retrying works.
-      pending.catch(() => loaded.delete(name))
-      loaded.set(name, pending)
-    }
-    return pending
-  }
+  const runtime = options.runtime ?? createNodeRuntime(options)
 
   const invoke = async (name: string, req: Request): Promise<Response> => {
     if (!NAME.test(name)) return notFound()
-    const handler = await load(name)
-    if (!handler) return notFound()
+    const call = await runtime.resolve(name)
+    if (!call) return notFound()
     if (req.method !== 'OPTIONS') {
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]
       if (!token) {
@@ -86,16 +63,7 @@ export function createFunctionsApp(options: FunctionsOptions): Hono {
         )
       }
     }
-    Object.assign(process.env, options.env())
-    try {
-      return await handler(req)
-    } catch (error) {
-      console.error(`[functions] ${name} threw`, error)
-      return Response.json(
-        { code: 'WORKER_ERROR', message: 'Function failed due to an error' },
-        { status: 500 },
-      )
-    }
+    return call(req)
   }
 
   app.all('/:name', (c) => invoke(c.req.param('name'), c.req.raw))

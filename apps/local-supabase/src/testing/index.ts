@@ -35,6 +35,11 @@ export interface TestServerOptions {
   supabaseDir?: string
   /** Folder with edge functions; default `<supabaseDir>/functions`. */
   functionsDir?: string
+  /**
+   * `node` runs functions in the test's process; `deno` runs each in its own Deno process, as
+   * Supabase does. Default: `LOCAL_SUPABASE_FUNCTIONS_RUNTIME`, else `node`.
+   */
+  functionsRuntime?: 'node' | 'deno'
   /** Any other auth setting (rate limits, clock, anonymous sign-ins …). */
   auth?: AuthOverrides
 }
@@ -78,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(cluster ? { databaseUrl: cluster.databaseUrl } : {}),
       ...(options.supabaseDir ? { supabaseDir: options.supabaseDir } : {}),
       ...(options.functionsDir ? { functionsDir: options.functionsDir } : {}),
+      ...(options.functionsRuntime ? { functionsRuntime: options.functionsRuntime } : {}),
       auth: {
         bcryptCost: TEST_BCRYPT_COST,
         autoconfirm: options.autoconfirm ?? false,

@@ -124,7 +124,56 @@ export type StoryRequestView = v.InferOutput<typeof StoryRequestViewSchema>
 /** The function's reply to a start, a cancel or a status query. */
 export const StoryRequestReplySchema = v.object({ request: StoryRequestViewSchema })
 
-/** The function's error body: `{ error: { code, message, … } }`. */
+/**
+ * Why the function refused, beside the catalogue `code`: stable values the app words in the
+ * learner's language (the reply's `message` is only the catalogue's English default). Parameters
+ * travel beside the reason in the error object:
+ *
+ * - `not_signed_in` (401 `TOKEN_INVALID`) — no user in the JWT (e.g. the anon key).
+ * - `not_configured` (500 `CONFIGURATION_ERROR`) — the function lacks `SUPABASE_URL`/anon key.
+ * - `method_not_allowed` (405 `OPERATION_NOT_ALLOWED`).
+ * - `body_not_json` (400 `INVALID_FORMAT`).
+ * - `invalid_body`, `invalid_query` (400 `INVALID_FORMAT`) — `issues: {path, message}[]`.
+ * - `profile_incomplete` (422 `BUSINESS_RULE_VIOLATION`) — native or target language not set.
+ * - `rate_limited` (429 `BUSINESS_RULE_VIOLATION`) — `limit` starts per hour, `retry_after`
+ *   seconds (also the `Retry-After` header).
+ * - `LIBRARY_LANGUAGE_MISSING` (422 `DATA_NOT_FOUND`) — `language`, `languages` the library has.
+ * - `LIBRARY_EXHAUSTED` (422 `DATA_NOT_FOUND`) — `language`, `level`, `choices` (nearest levels
+ *   with unread stories: `{level, unread, genres, lengths}`).
+ * - `generation_active` (409 `RESOURCE_CONFLICT`) — `request_id` of the learner's active request.
+ * - `request_not_found` (404 `DATA_NOT_FOUND`) — unknown id, or another learner's request.
+ * - `request_finished` (409 `RESOURCE_CONFLICT`) — cancel too late: `request_id`, `status`.
+ * - `database_error` (the database's status) and `internal_error` (500 `SERVER_ERROR`).
+ */
+export const GENERATE_STORY_ERROR_REASONS = [
+  'not_signed_in',
+  'not_configured',
+  'method_not_allowed',
+  'body_not_json',
+  'invalid_body',
+  'invalid_query',
+  'profile_incomplete',
+  'rate_limited',
+  'LIBRARY_LANGUAGE_MISSING',
+  'LIBRARY_EXHAUSTED',
+  'generation_active',
+  'request_not_found',
+  'request_finished',
+  'database_error',
+  'internal_error',
+] as const
+/** A reason the generate-story function gives for a refusal. */
+export type GenerateStoryErrorReason = (typeof GENERATE_STORY_ERROR_REASONS)[number]
+
+/**
+ * The function's error body: `{ error: { code, reason?, message?, …parameters } }`. `reason` is
+ * read as any string, so a reason added to a newer function still parses in an older browser;
+ * {@link GENERATE_STORY_ERROR_REASONS} lists the known ones.
+ */
 export const FunctionErrorBodySchema = v.object({
-  error: v.looseObject({ code: v.string(), message: v.optional(v.string()) }),
+  error: v.looseObject({
+    code: v.string(),
+    reason: v.optional(v.string()),
+    message: v.optional(v.string()),
+  }),
 })

@@ -7,6 +7,7 @@
 export {
   CancelStoryBodySchema,
   FunctionErrorBodySchema,
+  GENERATE_STORY_ERROR_REASONS,
   GENERATE_STORY_FUNCTION,
   STORY_LENGTHS,
   STORY_REQUEST_STAGES,
@@ -19,6 +20,7 @@ export {
   StoryRequestReplySchema,
   StoryRequestViewSchema,
   TOPIC_MAX_LENGTH,
+  type GenerateStoryErrorReason,
   type StartStoryBody,
   type StartStoryInput,
   type StoryLength,

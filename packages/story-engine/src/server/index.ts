@@ -4,16 +4,11 @@
  *
  * @packageDocumentation
  */
-export {
-  DEFAULT_RATE_LIMIT_PER_HOUR,
-  HEARTBEAT_MS,
-  PROGRESS_WRITE_INTERVAL_MS,
-  STALE_REQUEST_MS,
-  createGenerateStoryHandler,
-  providerFromEnv,
-  readEnv,
-  type GenerateStoryHandlerOptions,
-} from './handler'
+export { createGenerateStoryHandler, type GenerateStoryHandlerOptions } from './handler'
+export { providerFromEnv, readEnv, type EnvReader } from './env'
+export { DEFAULT_RATE_LIMIT_PER_HOUR } from './rate-limit'
+export { HEARTBEAT_MS, PROGRESS_WRITE_INTERVAL_MS } from './progress'
+export { STALE_REQUEST_MS } from './story-requests'
 export { RestError, createRest, type Filters, type Rest, type RestConfig } from './rest'
 export {
   CancelStoryBodySchema,
