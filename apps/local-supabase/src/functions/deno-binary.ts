@@ -15,6 +15,23 @@ export function denoDir(): string {
   return process.env.DENO_DIR || join(PACKAGE_DIR, 'node_modules', '.cache', 'deno')
 }
 
+/**
+ * The environment every Deno process gets: the cache above, no update check or colours, the
+ * machine's own certificate store (Deno otherwise trusts only its bundled roots, so a registry
+ * reached through a TLS-inspecting proxy would fail), and npm's registry when npm or pnpm has one
+ * configured for this run.
+ */
+export function denoEnv(): Record<string, string> {
+  const registry = process.env.NPM_CONFIG_REGISTRY ?? process.env.npm_config_registry
+  return {
+    DENO_DIR: denoDir(),
+    DENO_NO_UPDATE_CHECK: '1',
+    DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'system,mozilla',
+    NO_COLOR: '1',
+    ...(registry ? { NPM_CONFIG_REGISTRY: registry } : {}),
+  }
+}
+
 /** The `@deno/*` package that carries the binary for this machine. */
 function platformPackage(): string {
   const { platform, arch } = process

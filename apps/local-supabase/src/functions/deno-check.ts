@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
-import { denoDir, denoExecutable } from './deno-binary'
+import { denoEnv, denoExecutable } from './deno-binary'
 
 const DenoConfigSchema = v.object({ imports: v.optional(v.record(v.string(), v.string())) })
 
@@ -98,7 +98,7 @@ export function checkFunctions(
 ): CheckReport {
   const catalog = catalogVersions(workspaceYaml)
   const deno = denoExecutable()
-  const env = { ...process.env, DENO_DIR: denoDir(), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' }
+  const env = { ...process.env, ...denoEnv() }
   const run = (args: string[]) => spawnSync(deno, args, { stdio: 'inherit', env }).status === 0
   const report: CheckReport = { checked: [], failures: [] }
 

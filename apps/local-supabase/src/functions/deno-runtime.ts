@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { NO_SERVE_EXIT_CODE, READY_PREFIX } from './deno-bootstrap'
-import { denoDir, denoExecutable } from './deno-binary'
+import { denoEnv, denoExecutable } from './deno-binary'
 import type { FunctionInvoker, FunctionsRuntime, FunctionsRuntimeOptions } from './runtime'
 import { bootError, notFound, workerError } from './runtime'
 
@@ -137,9 +137,7 @@ export function createDenoRuntime(options: DenoRuntimeOptions): FunctionsRuntime
     return {
       ...env,
       ...options.env(),
-      DENO_DIR: denoDir(),
-      DENO_NO_UPDATE_CHECK: '1',
-      NO_COLOR: '1',
+      ...denoEnv(),
     }
   }
 
