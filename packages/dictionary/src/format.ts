@@ -40,7 +40,7 @@ export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number]
 const MeaningSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(300))
 
 /** One sense group: part of speech (or `''`), then at least one meaning. */
-export const SenseGroupSchema = v.pipe(
+const SenseGroupSchema = v.pipe(
   v.tupleWithRest([v.picklist(['', ...PARTS_OF_SPEECH])], MeaningSchema),
   v.minLength(2),
 )

@@ -11,7 +11,7 @@ const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
  * `node_modules`, so it is ignored by git, removed with the install, and shared by `deno check`,
  * the dev server and the tests. A `DENO_DIR` already set wins (a CI cache, say).
  */
-export function denoDir(): string {
+function denoDir(): string {
   return process.env.DENO_DIR || join(PACKAGE_DIR, 'node_modules', '.cache', 'deno')
 }
 

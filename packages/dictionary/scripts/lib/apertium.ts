@@ -12,7 +12,7 @@ import { debianPackage, packageFile } from './debian'
 import { partOfSpeech } from './pos'
 
 /** One path through a transducer: what it reads and what it writes, tags included. */
-export interface TransducerPath {
+interface TransducerPath {
   /** Input side, e.g. `casas` (analyser) or `casa<n><f>` (bilingual dictionary). */
   input: string
   /** Output side, e.g. `casa<n><f><pl>` or `house<n>`. */
@@ -20,7 +20,7 @@ export interface TransducerPath {
 }
 
 /** Decides, symbol by symbol, whether a path may continue (prunes generated number paths etc.). */
-export type PathFilter = (input: string, output: string) => boolean
+type PathFilter = (input: string, output: string) => boolean
 
 /**
  * Runs `lt-print` on a compiled transducer of an Apertium package.
@@ -29,7 +29,7 @@ export type PathFilter = (input: string, output: string) => boolean
  * @param file - File below `usr/share/apertium/<packageName>/`, e.g. `spa-eng.autobil.bin`.
  * @returns The AT&T text.
  */
-export function printTransducer(packageName: string, file: string): string {
+function printTransducer(packageName: string, file: string): string {
   const tools = debianPackage('lttoolbox-dev')
   const library = debianPackage('liblttoolbox3')
   const pkg = debianPackage(packageName)
@@ -112,7 +112,7 @@ function cyclicStates(arcs: ReadonlyMap<number, Arc[]>, states: Iterable<number>
  * @param keep - Return `false` to abandon a path prefix.
  * @param visit - Called for every complete path.
  */
-export function forEachPath(
+function forEachPath(
   att: string,
   keep: PathFilter,
   visit: (path: TransducerPath) => void,
@@ -156,7 +156,7 @@ export function forEachPath(
 }
 
 /** A lemma with its Apertium tags split off: `casa<n><f>` → `casa`, `['n', 'f']`. */
-export interface TaggedLemma {
+interface TaggedLemma {
   lemma: string
   tags: string[]
 }
@@ -168,7 +168,7 @@ export interface TaggedLemma {
  * @param text - One side of a path.
  * @returns The lemma (with `#` removed) and its tags.
  */
-export function splitTags(text: string): TaggedLemma {
+function splitTags(text: string): TaggedLemma {
   const first = text.indexOf('<')
   const lemma = (first < 0 ? text : text.slice(0, first)).replace(/#/g, '')
   const tags = [...text.matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? '')

@@ -13,7 +13,7 @@ export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 
 export const CONTENT_ROOT = join(PACKAGE_ROOT, 'content')
 
 /** Where downloads are kept between runs. */
-export const CACHE_ROOT = join(PACKAGE_ROOT, '.cache')
+const CACHE_ROOT = join(PACKAGE_ROOT, '.cache')
 
 /**
  * A folder inside the cache, created if missing.

@@ -9,9 +9,9 @@ import { shardOf, shardPath } from '../../src/shard'
 import { CONTENT_ROOT } from './cache'
 
 /** At most this many meanings per headword and source: a popover, not a full dictionary page. */
-export const MAX_MEANINGS = 8
+const MAX_MEANINGS = 8
 /** Meanings longer than this are cut at a comma or semicolon (or hard) and get an ellipsis. */
-export const MAX_MEANING_LENGTH = 160
+const MAX_MEANING_LENGTH = 160
 /** Aim for shard files of about this many bytes of JSON (a few KB once compressed). */
 const TARGET_SHARD_BYTES = 16_000
 
@@ -39,7 +39,7 @@ export function tokenKey(word: string, lang: string): string | null {
  * @param meaning - Cleaned meaning text.
  * @returns At most {@link MAX_MEANING_LENGTH} characters.
  */
-export function clipMeaning(meaning: string): string {
+function clipMeaning(meaning: string): string {
   if (meaning.length <= MAX_MEANING_LENGTH) return meaning
   const head = meaning.slice(0, MAX_MEANING_LENGTH - 1)
   const cut = Math.max(head.lastIndexOf(','), head.lastIndexOf(';'))

@@ -69,7 +69,7 @@ const NUMBERED = /^\d+\.\s+/
  * @param text - A sense line.
  * @returns Readable text, possibly `''`.
  */
-export function cleanSense(text: string): string {
+function cleanSense(text: string): string {
   return text
     .replace(/(^|\s)\/[^/\s][^/]*\/(?=[\s,;]|$)/g, '$1')
     .replace(ANGLE, '')

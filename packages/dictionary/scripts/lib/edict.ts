@@ -52,7 +52,7 @@ function posOf(tag: string): PartOfSpeech | '' {
  * @param line - A line of the (UTF-8 decoded) file.
  * @returns The entry, or `null` for the header and malformed lines.
  */
-export function parseEdictLine(line: string): EdictEntry | null {
+function parseEdictLine(line: string): EdictEntry | null {
   const match = /^(\S+)\s+(?:\[([^\]]+)\]\s+)?\/(.*)\/\s*$/.exec(line)
   if (!match) return null
   const head = (match[1] ?? '').split(';').map((w) => w.replace(/\([^)]*\)$/, ''))

@@ -48,7 +48,7 @@ export function loadFreedict(code: string): FreedictDictionary {
  * @param sense - One sense line.
  * @returns The translations, trimmed, non-empty.
  */
-export function translationsOf(sense: string): string[] {
+function translationsOf(sense: string): string[] {
   return sense
     .replace(/\([^)]*\)/g, ' ')
     .split(/[,;]/)
