@@ -6,7 +6,7 @@ import {
   LESSON_FILE_NAME,
   buildLessonIndex,
   readLessonFiles,
-} from '../scripts/lesson-files'
+} from '../scripts/lesson-files.js'
 import {
   LessonIndexSchema,
   LessonSchema,
@@ -14,8 +14,8 @@ import {
   isAcceptedAnswer,
   isCorrectOrder,
   parseLessonMarkdown,
-} from './index'
-import type { Lesson } from './index'
+} from './index.js'
+import type { Lesson } from './index.js'
 
 const files = await readLessonFiles()
 const lessons = files.flatMap((file) => (file.lesson ? [file.lesson] : []))
