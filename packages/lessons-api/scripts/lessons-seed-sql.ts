@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import type { Lesson } from '../src/index.js'
+import { buildLessonIndex, type LessonFile } from './lesson-files.js'
 
 /** The generated migration (inside the lessons migrations' timestamp range). */
 export const SEED_MIGRATION = fileURLToPath(
@@ -47,4 +48,15 @@ export function lessonsSeedSql(lessons: readonly Lesson[]): string {
     ].join('\n'),
   )
   return `${HEADER}\n${statements.join('\n\n')}\n\nalter table public.lessons enable trigger lessons_before_write;\n`
+}
+
+/** The seed migration's text for the lesson files, in index order (language, level, order). */
+export function lessonsSeedSqlOf(files: readonly LessonFile[]): string {
+  const byFile = new Map(files.map((file) => [file.file, file.lesson]))
+  return lessonsSeedSql(
+    buildLessonIndex(files).lessons.flatMap((entry) => {
+      const lesson = byFile.get(entry.file)
+      return lesson ? [lesson] : []
+    }),
+  )
 }

@@ -5,8 +5,8 @@
  *   pnpm --filter @fabula/lessons-api lessons:seed
  */
 import { writeFile } from 'node:fs/promises'
-import { buildLessonIndex, readLessonFiles } from './lesson-files.js'
-import { SEED_MIGRATION, lessonsSeedSql } from './lessons-seed-sql.js'
+import { readLessonFiles } from './lesson-files.js'
+import { SEED_MIGRATION, lessonsSeedSqlOf } from './lessons-seed-sql.js'
 
 const files = await readLessonFiles()
 const broken = files.filter((file) => file.problems.length > 0)
@@ -16,8 +16,5 @@ if (broken.length > 0) {
   }
   process.exit(1)
 }
-const ordered = buildLessonIndex(files).lessons.map(
-  (entry) => files.find((file) => file.file === entry.file)!.lesson!,
-)
-await writeFile(SEED_MIGRATION, lessonsSeedSql(ordered))
-console.info(`${ordered.length} lessons written to the seed migration`)
+await writeFile(SEED_MIGRATION, lessonsSeedSqlOf(files))
+console.info(`${files.length} lessons written to the seed migration`)
