@@ -5,7 +5,7 @@ import { useSetWordStatuses, useWordStatuses } from '@fabula/reading-api/react'
 import { segmentWords } from '@fabula/reading'
 import * as React from 'react'
 import { useAccount, useServices } from '@/app/app-context'
-import { effectiveStatus, knownRankOf } from '@/features/reading/coverage'
+import { coverageOf, effectiveStatus, knownRankOf } from '@/features/reading/coverage'
 import { useFrequencyRanks } from '@/features/reading/frequency-ranks'
 import { StoryText, type OpenedWord } from '@/features/reading/words/story-text'
 import { directionOf, prepareParagraphs } from '@/features/reading/words/tokens'
@@ -60,6 +60,17 @@ export function lessonGlossary(lesson: Lesson): Glossary {
   return { ...inPhrases, ...single }
 }
 
+/** The lesson's texts in the language taught: example sentences and vocabulary. */
+function lessonTexts(lesson: Lesson): string[] {
+  return lesson.sections.flatMap((section) =>
+    section.kind === 'examples'
+      ? section.items.map((item) => item.text)
+      : section.kind === 'vocabulary'
+        ? section.items.map((item) => item.word)
+        : [],
+  )
+}
+
 /**
  * Gives the lesson's texts the reader's word lookups and statuses: the same word panel, the same
  * status colours (the learner's statuses, else the level prior), the same status writes. In a
@@ -82,15 +93,33 @@ export function LessonWordsProvider({
   const ranks = useFrequencyRanks(lang).data
   const setStatuses = useSetWordStatuses(reading, userId)
   const [local, setLocal] = React.useState<ReadonlyMap<string, WordStatusValue>>(EMPTY)
-  const knownRank = knownRankOf(profile?.lang_lvl ?? lesson.level, profile?.lang_sub_lvl ?? 2)
+  const level = profile?.lang_lvl ?? lesson.level
+  const subLevel = profile?.lang_sub_lvl ?? lesson.subLevel
+  const knownRank = knownRankOf(level, subLevel)
   const statuses = React.useMemo(
     () => (local.size === 0 ? saved : new Map([...saved, ...local])),
     [saved, local],
   )
+  // As in the reader: an unmarked word outside the level prior is coloured new only when
+  // coverage counts it as new, so names stay plain.
+  const newWords = React.useMemo(() => {
+    if (!ranks) return null
+    const report = coverageOf(
+      lessonTexts(lesson).join('\n\n'),
+      lang,
+      { level, subLevel },
+      statuses,
+      ranks,
+    )
+    return new Set(report.newWords.map((entry) => entry.word))
+  }, [ranks, lesson, lang, level, subLevel, statuses])
   const statusOf = React.useCallback(
-    (word: string) =>
-      ranks ? effectiveStatus(word, lang, statuses, ranks, knownRank) : statuses.get(word),
-    [ranks, lang, statuses, knownRank],
+    (word: string) => {
+      if (!ranks) return statuses.get(word)
+      const status = effectiveStatus(word, lang, statuses, ranks, knownRank)
+      return status === 'new' && !newWords?.has(word) && !statuses.has(word) ? undefined : status
+    },
+    [ranks, lang, statuses, knownRank, newWords],
   )
   const glossary = React.useMemo(() => lessonGlossary(lesson), [lesson])
   const [opened, setOpened] = React.useState<{ word: OpenedWord; source: WordSource } | null>(null)

@@ -97,6 +97,8 @@ export const insightsEn = {
     'Requests, failures, and how long successful ones took from request to story.',
   'analytics.generation.countsTitle': 'Requests and failures per day',
   'analytics.generation.latencyTitle': 'Time to a story per day',
+  'analytics.generation.latencyHint': 'Days with at least one successful generation.',
+  'analytics.generation.noLatency': 'No successful generation in this range.',
   'analytics.generation.requests': 'Requests',
   'analytics.generation.failures': 'Failures',
   'analytics.generation.p50': 'Median (p50), seconds',

@@ -13,6 +13,7 @@ import { analyticsQueryOptions, useAnalytics } from '@fabula/lessons-api/react'
 import {
   Button,
   Card,
+  CardAction,
   CardContent,
   CardDescription,
   CardHeader,
@@ -69,23 +70,24 @@ function ChartCard<M extends AnalyticsMetric>({
   const rows = query.data
   return (
     <Card data-testid={`chart-${metric}`}>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-        <div className="space-y-1">
-          <CardTitle className="text-base">{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!rows}
-          onClick={() =>
-            rows && downloadCsv(`fabula-${metric}-${range.from}-${range.to}.csv`, toCsv(csv, rows))
-          }
-          aria-label={t('analytics.downloadFor', { title })}
-        >
-          <Download aria-hidden />
-          {t('analytics.csv')}
-        </Button>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+        <CardAction>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!rows}
+            onClick={() =>
+              rows &&
+              downloadCsv(`fabula-${metric}-${range.from}-${range.to}.csv`, toCsv(csv, rows))
+            }
+            aria-label={t('analytics.downloadFor', { title })}
+          >
+            <Download aria-hidden />
+            {t('analytics.csv')}
+          </Button>
+        </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {query.isPending ? (
@@ -264,26 +266,34 @@ export function Component() {
                     }
                     {...chartText}
                   />
-                  <Chart
-                    type="line"
-                    title={t('analytics.generation.latencyTitle')}
-                    data={withLabels(rows).map((row) => ({
-                      ...row,
-                      p50: row.p50_seconds ?? 0,
-                      p95: row.p95_seconds ?? 0,
-                    }))}
-                    xKey="label"
-                    series={
-                      counts([
-                        { key: 'p50', label: t('analytics.generation.p50') },
-                        { key: 'p95', label: t('analytics.generation.p95') },
-                      ]) as ChartSeries<'p50' | 'p95'>[]
-                    }
-                    formatValue={(value) =>
-                      t('analytics.seconds', { seconds: formatNumber(value) })
-                    }
-                    {...chartText}
-                  />
+                  {rows.some((row) => row.p50_seconds !== null) ? (
+                    <Chart
+                      type="line"
+                      title={t('analytics.generation.latencyTitle')}
+                      description={t('analytics.generation.latencyHint')}
+                      // Only days with a successful generation have a latency to show.
+                      data={withLabels(rows).flatMap((row) =>
+                        row.p50_seconds === null
+                          ? []
+                          : [{ ...row, p50: row.p50_seconds, p95: row.p95_seconds ?? 0 }],
+                      )}
+                      xKey="label"
+                      series={
+                        counts([
+                          { key: 'p50', label: t('analytics.generation.p50') },
+                          { key: 'p95', label: t('analytics.generation.p95') },
+                        ]) as ChartSeries<'p50' | 'p95'>[]
+                      }
+                      formatValue={(value) =>
+                        t('analytics.seconds', { seconds: formatNumber(value) })
+                      }
+                      {...chartText}
+                    />
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      {t('analytics.generation.noLatency')}
+                    </p>
+                  )}
                 </>
               )}
             </ChartCard>
