@@ -1,17 +1,9 @@
 import { AppError } from '@fabula/errors'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
+import { ANALYTICS_LIMITS } from './constants.js'
 import { failed, parseWith } from './parse.js'
 import { ANALYTICS_ROW_SCHEMAS, type AnalyticsMetric, type AnalyticsRows } from './rows.js'
-
-/**
- * How far analytics reach: at most 366 days in one range, starting at most two years back. The
- * database function `analytics_check_range` holds the same limits.
- */
-export const ANALYTICS_LIMITS = { maxDays: 366, maxAgeDays: 730 } as const
-
-/** The ranges the analytics screen offers, in days (default 30). */
-export const ANALYTICS_RANGES = [7, 30, 90] as const
 
 /** Why a range is refused; the same words as the database function's hints. */
 export type AnalyticsRangeProblem =

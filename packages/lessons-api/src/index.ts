@@ -17,7 +17,6 @@ export {
   ExerciseSectionSchema,
   ExplanationSectionSchema,
   LESSON_LIMITS,
-  LESSON_TOPICS,
   LESSON_TRANSLATION_LANGUAGES,
   LessonIdSchema,
   LessonIndexEntrySchema,
@@ -48,13 +47,22 @@ export type {
   LessonInline,
   LessonMarkdown,
   LessonSection,
-  LessonTopic,
   OrderingItem,
 } from './content-schema.js'
 export {
-  ANALYTICS_ROW_SCHEMAS,
+  ACTIVITY_WINDOWS,
+  ADMIN_LESSON_SORTS,
+  ANALYTICS_LIMITS,
+  ANALYTICS_RANGES,
+  LEARNER_SORTS,
   LESSON_STATES,
   LESSON_STATUSES,
+  LESSON_TABS,
+  LESSON_TOPICS,
+  type LessonTopic,
+} from './constants.js'
+export {
+  ANALYTICS_ROW_SCHEMAS,
   LessonCardSchema,
   LessonProgressSchema,
   LessonSummarySchema,
@@ -73,7 +81,6 @@ export {
   type StoredLesson,
 } from './rows.js'
 export {
-  LESSON_TABS,
   getLesson,
   listLessons,
   type LessonDetail,
@@ -87,7 +94,6 @@ export {
   type LessonProgressInput,
 } from './lesson-progress.js'
 export {
-  ADMIN_LESSON_SORTS,
   createLesson,
   deleteLesson,
   duplicateLesson,
@@ -100,9 +106,7 @@ export {
   type AdminLessonQuery,
 } from './lesson-authoring.js'
 export {
-  ACTIVITY_WINDOWS,
   DETAIL_DAYS,
-  LEARNER_SORTS,
   LearnerProgressQuerySchema,
   getLearnerDetail,
   listLearnerProgress,
@@ -110,9 +114,7 @@ export {
   type LearnerSort,
 } from './learner-progress.js'
 export {
-  ANALYTICS_LIMITS,
   ANALYTICS_METRICS,
-  ANALYTICS_RANGES,
   analyticsRange,
   checkAnalyticsRange,
   getAnalytics,

@@ -1,6 +1,7 @@
 import { AppError, getHttpStatus } from '@fabula/errors'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
+import { ACTIVITY_WINDOWS, LEARNER_SORTS } from './constants.js'
 import { failed, parseWith } from './parse.js'
 import {
   LearnerDetailSchema,
@@ -10,20 +11,8 @@ import {
   type Page,
 } from './rows.js'
 
-/** Columns the learner table sorts by on the server. */
-export const LEARNER_SORTS = [
-  'name',
-  'words_known',
-  'stories_read',
-  'minutes_read',
-  'average_score',
-  'last_active',
-] as const
 /** A sort of the learner table. */
 export type LearnerSort = (typeof LEARNER_SORTS)[number]
-
-/** Activity windows of the learner table's filter, in days. */
-export const ACTIVITY_WINDOWS = [7, 30] as const
 
 /** Days the drill-in chart may cover. */
 export const DETAIL_DAYS = { min: 7, max: 366, default: 90 } as const

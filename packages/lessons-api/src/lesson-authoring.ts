@@ -1,11 +1,11 @@
 import { AppError } from '@fabula/errors'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
+import { LESSON_STATUSES, type ADMIN_LESSON_SORTS } from './constants.js'
 import { LessonSchema, type Lesson } from './content-schema.js'
 import { failed, parseWith } from './parse.js'
 import {
   LESSON_COLUMNS,
-  LESSON_STATUSES,
   LESSON_SUMMARY_COLUMNS,
   LessonAuthorSchema,
   LessonSummarySchema,
@@ -17,9 +17,6 @@ import {
   type Page,
   type StoredLesson,
 } from './rows.js'
-
-/** Orders of the authoring list: the course (language, level, order) or the latest edits. */
-export const ADMIN_LESSON_SORTS = ['course', 'updated'] as const
 
 /** What one page of the authoring list asks for. */
 export interface AdminLessonQuery {

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
+import type { LESSON_TABS } from './constants.js'
 import type { Lesson } from './content-schema.js'
 import { failed, parseWith } from './parse.js'
 import {
@@ -14,8 +15,6 @@ import {
   type Page,
 } from './rows.js'
 
-/** Tabs of the learner's lessons (seed §2: `tab`, falling back to browse). */
-export const LESSON_TABS = ['browse', 'in-progress', 'completed'] as const
 /** A tab of the learner's lessons. */
 export type LessonTab = (typeof LESSON_TABS)[number]
 

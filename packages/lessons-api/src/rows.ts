@@ -1,14 +1,11 @@
 import * as v from 'valibot'
+import { LESSON_STATES, LESSON_STATUSES } from './constants.js'
 import { LessonSchema, type Lesson, type LessonSection } from './content-schema.js'
 import { parseWith } from './parse.js'
 
-/** Where a lesson stands: only published lessons reach learners. */
-export const LESSON_STATUSES = ['draft', 'published'] as const
 /** A lesson status. */
 export type LessonStatus = (typeof LESSON_STATUSES)[number]
 
-/** A learner's state in a lesson, as the catalogue reports it. */
-export const LESSON_STATES = ['new', 'in-progress', 'completed'] as const
 /** A learner's state in a lesson. */
 export type LessonState = (typeof LESSON_STATES)[number]
 
