@@ -26,7 +26,7 @@ export const LESSON_COLUMNS =
   'id,language,translation_language,level,sub_level,position,title,summary,topics,estimated_minutes,sections,status,author_id,created_at,updated_at,published_at'
 
 /** A full lesson row; the body is checked by {@link LessonSchema} in {@link toStoredLesson}. */
-export const LessonRowSchema = v.object({
+const LessonRowSchema = v.object({
   id: v.string(),
   language: v.string(),
   translation_language: v.string(),
@@ -248,7 +248,7 @@ export const LESSON_PROGRESS_COLUMNS =
 // Staff: learner progress
 
 /** A level one sub-level up or down from the learner's, from their newest tests. */
-export const LevelSuggestionSchema = v.pipe(
+const LevelSuggestionSchema = v.pipe(
   v.object({
     level: v.string(),
     sub_level: v.number(),

@@ -33,7 +33,7 @@ const EMPTY = new Map<string, WordStatusValue>()
  * (or its dictionary form) gives its meaning; each word of a phrase gives the phrase and its
  * meaning, unless it has an entry of its own.
  */
-export function lessonGlossary(lesson: Lesson): Glossary {
+function lessonGlossary(lesson: Lesson): Glossary {
   const single: Glossary = {}
   const inPhrases: Glossary = {}
   for (const section of lesson.sections) {

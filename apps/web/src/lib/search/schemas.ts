@@ -85,7 +85,7 @@ export const adminLessonsSearch = defineSearch({
 export type AdminLessonsSearch = ReturnType<typeof adminLessonsSearch.parse>
 
 /** Activity windows of /admin/progress, in days. */
-export const ACTIVITY_FILTERS = ['7', '30'] as const
+const ACTIVITY_FILTERS = ['7', '30'] as const
 
 /** `/admin/progress?…&learner`: the learner table's filters and sort, and the open learner. */
 export const adminProgressSearch = defineSearch({
@@ -104,7 +104,7 @@ export const adminProgressSearch = defineSearch({
 export type AdminProgressSearch = ReturnType<typeof adminProgressSearch.parse>
 
 /** The ranges of /admin/analytics, in days, as URL values. */
-export const ANALYTICS_RANGE_VALUES = ANALYTICS_RANGES.map(String) as ['7', '30', '90']
+const ANALYTICS_RANGE_VALUES = ANALYTICS_RANGES.map(String) as ['7', '30', '90']
 
 /**
  * `/admin/analytics?range&end`: 7, 30 or 90 days (default 30) ending on `end` (`YYYY-MM-DD`,
