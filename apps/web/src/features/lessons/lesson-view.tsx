@@ -93,7 +93,11 @@ function SectionBody({
               label={t('lesson.exampleLabel', { n: itemIndex + 1 })}
               className="text-lg"
             />
-            <p className="mt-1 text-sm text-muted-foreground" lang={lesson.translationLanguage}>
+            <p
+              className="mt-1 text-sm text-muted-foreground"
+              lang={lesson.translationLanguage}
+              dir="auto"
+            >
               {item.translation}
             </p>
           </li>
@@ -127,7 +131,9 @@ function SectionBody({
                 ) : null}
               </TableCell>
               <TableCell className="align-top whitespace-normal">
-                <span lang={lesson.translationLanguage}>{item.meaning}</span>
+                <span lang={lesson.translationLanguage} dir="auto">
+                  {item.meaning}
+                </span>
                 {item.note ? (
                   <span className="block text-xs text-muted-foreground">{item.note}</span>
                 ) : null}

@@ -40,7 +40,9 @@ function OrderingSentence({
   }
   return (
     <div className="flex flex-col gap-2" data-testid="exercise-item">
-      <p className="text-sm text-muted-foreground">{item.translation}</p>
+      <p className="text-sm text-muted-foreground" dir="auto">
+        {item.translation}
+      </p>
       <div
         className="flex min-h-11 flex-wrap gap-2 rounded-md border border-dashed p-2"
         aria-label={t('lesson.ordering.sentence', { sentence: index + 1 })}
