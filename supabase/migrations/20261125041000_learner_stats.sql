@@ -3,8 +3,10 @@
 -- read a few thousand summary rows instead of a year of events.
 -- Design notes: docs/decisions/0048-learner-stats-and-staff-queries.md.
 --
--- The figures are recomputed from the source rows for the learners a statement touched (never
--- incremented), so they stay exact after deletes and upserts. Days are UTC days.
+-- Per-learner figures are recomputed from the source rows for the learners a statement touched
+-- (never incremented), so they stay exact after deletes and upserts. The per-day analytics counts
+-- are history: they grow with what happened and are not taken back when a learner later deletes a
+-- story or an account. Days are UTC days.
 
 -- ---------------------------------------------------------------------------------------------
 -- Tables (written only by the trigger functions below; staff read them under RLS)
@@ -57,12 +59,74 @@ comment on table public.learner_active_days is
 
 create index learner_active_days_user_idx on public.learner_active_days (user_id, day);
 
-revoke all on table public.learner_stats, public.learner_known_words, public.learner_active_days
-  from anon, authenticated;
+-- Per-day counts for the analytics series, so a 90-day chart reads at most a few hundred rows.
+create table public.daily_activity (
+  day date primary key,
+  learners integer not null default 0,
+  constraint daily_activity_learners_check check (learners >= 0)
+);
+
+comment on table public.daily_activity is 'Learners active per UTC day (from learner_active_days).';
+
+create table public.daily_stories (
+  day date not null,
+  provider text not null,
+  genre text not null,
+  stories integer not null,
+  primary key (day, provider, genre),
+  constraint daily_stories_stories_check check (stories >= 0)
+);
+
+comment on table public.daily_stories is 'Stories written per UTC day, by provider and genre.';
+
+create table public.daily_tests (
+  day date not null,
+  level text not null,
+  kind text not null,
+  tests integer not null,
+  -- Sum of score / total, so the mean is score_sum / tests.
+  score_sum double precision not null,
+  primary key (day, level, kind),
+  constraint daily_tests_kind_check check (kind in ('comprehension', 'vocabulary')),
+  constraint daily_tests_counts_check check (tests >= 0 and score_sum >= 0)
+);
+
+comment on table public.daily_tests is
+  'Tests per UTC day and level: comprehension by the story''s level, vocabulary by the learner''s.';
+
+create table public.daily_generation (
+  day date primary key,
+  requests integer not null default 0,
+  failures integer not null default 0,
+  constraint daily_generation_counts_check check (requests >= 0 and failures >= 0)
+);
+
+comment on table public.daily_generation is
+  'Story generation requests per UTC day of the request, and how many of them failed.';
+
+-- Percentiles cannot be added up per day, so each successful generation keeps its latency here:
+-- one narrow row instead of the wide story_requests row.
+create table public.generation_latencies (
+  id bigint generated always as identity primary key,
+  day date not null,
+  seconds real not null,
+  constraint generation_latencies_seconds_check check (seconds >= 0)
+);
+
+comment on table public.generation_latencies is
+  'Seconds from request to stored story of each successful generation, by UTC day of the request.';
+
+create index generation_latencies_day_idx on public.generation_latencies (day, seconds);
+
+revoke all on table public.learner_stats, public.learner_known_words, public.learner_active_days,
+  public.daily_activity, public.daily_stories, public.daily_tests, public.daily_generation,
+  public.generation_latencies from anon, authenticated;
 grant select on table public.learner_stats, public.learner_known_words,
-  public.learner_active_days to authenticated;
-grant all on table public.learner_stats, public.learner_known_words, public.learner_active_days
-  to service_role;
+  public.learner_active_days, public.daily_activity, public.daily_stories, public.daily_tests,
+  public.daily_generation, public.generation_latencies to authenticated;
+grant all on table public.learner_stats, public.learner_known_words, public.learner_active_days,
+  public.daily_activity, public.daily_stories, public.daily_tests, public.daily_generation,
+  public.generation_latencies to service_role;
 
 alter table public.learner_stats enable row level security;
 alter table public.learner_known_words enable row level security;
@@ -79,6 +143,25 @@ create policy learner_known_words_select_staff on public.learner_known_words
 create policy learner_active_days_select_own on public.learner_active_days
   for select to authenticated using (user_id = (select auth.uid()));
 create policy learner_active_days_select_staff on public.learner_active_days
+  for select to authenticated using ((select public.is_learning_staff()));
+
+alter table public.daily_activity enable row level security;
+alter table public.daily_stories enable row level security;
+alter table public.daily_tests enable row level security;
+
+create policy daily_activity_select_staff on public.daily_activity
+  for select to authenticated using ((select public.is_learning_staff()));
+create policy daily_stories_select_staff on public.daily_stories
+  for select to authenticated using ((select public.is_learning_staff()));
+create policy daily_tests_select_staff on public.daily_tests
+  for select to authenticated using ((select public.is_learning_staff()));
+
+alter table public.daily_generation enable row level security;
+alter table public.generation_latencies enable row level security;
+
+create policy daily_generation_select_staff on public.daily_generation
+  for select to authenticated using ((select public.is_learning_staff()));
+create policy generation_latencies_select_staff on public.generation_latencies
   for select to authenticated using ((select public.is_learning_staff()));
 
 -- ---------------------------------------------------------------------------------------------
@@ -198,11 +281,17 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.learner_active_days (day, user_id)
-  select x.day, x.user_id
-  from unnest(p_users, p_days) as x (user_id, day)
-  join auth.users a on a.id = x.user_id
-  on conflict do nothing;
+  with added as (
+    insert into public.learner_active_days (day, user_id)
+    select x.day, x.user_id
+    from unnest(p_users, p_days) as x (user_id, day)
+    join auth.users a on a.id = x.user_id
+    on conflict do nothing
+    returning day
+  )
+  insert into public.daily_activity as d (day, learners)
+  select day, count(*) from added group by day
+  on conflict (day) do update set learners = d.learners + excluded.learners;
 
   insert into public.learner_stats as s (user_id, last_active_at)
   select x.user_id, max(x.at)
@@ -275,6 +364,24 @@ begin
       from (select user_id, (created_at at time zone 'UTC')::date as day, max(created_at) as last_at
               from new_rows group by 1, 2) x;
     perform public.learner_stats_mark_active(v_users, v_days, v_last);
+    if tg_table_name = 'story_test_attempts' then
+      insert into public.daily_tests as d (day, level, kind, tests, score_sum)
+      select (n.created_at at time zone 'UTC')::date, s.level, 'comprehension', count(*),
+             sum(n.score::double precision / n.total)
+      from new_rows n join public.stories s on s.id = n.story_id
+      group by 1, 2
+      on conflict (day, level, kind) do update
+        set tests = d.tests + excluded.tests, score_sum = d.score_sum + excluded.score_sum;
+    else
+      insert into public.daily_tests as d (day, level, kind, tests, score_sum)
+      select (n.created_at at time zone 'UTC')::date, p.lang_lvl, 'vocabulary', count(*),
+             sum(n.score::double precision / n.total)
+      from new_rows n join public.profiles p on p.user_id = n.user_id
+      where p.lang_lvl is not null
+      group by 1, 2
+      on conflict (day, level, kind) do update
+        set tests = d.tests + excluded.tests, score_sum = d.score_sum + excluded.score_sum;
+    end if;
   else
     perform public.learner_stats_refresh_tests(array(select distinct user_id from old_rows));
   end if;
@@ -364,6 +471,72 @@ create trigger learner_stats_lessons_update
   after update on public.lesson_progress referencing new table as new_rows
   for each statement execute function public.learner_stats_on_lesson_progress();
 
+-- Stories written, per day, provider and genre.
+create function public.learner_stats_on_stories()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.daily_stories as d (day, provider, genre, stories)
+  select (created_at at time zone 'UTC')::date, provider, genre, count(*)
+  from new_rows
+  group by 1, 2, 3
+  on conflict (day, provider, genre) do update set stories = d.stories + excluded.stories;
+  return null;
+end;
+$$;
+
+create trigger learner_stats_stories_insert
+  after insert on public.stories referencing new table as new_rows
+  for each statement execute function public.learner_stats_on_stories();
+
+-- Generation requests: counted when created, a failure or a latency when they end (a request
+-- may also be stored already ended).
+create function public.learner_stats_on_story_requests()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    insert into public.daily_generation as d (day, requests, failures)
+    select (created_at at time zone 'UTC')::date, count(*), count(*) filter (where status = 'failed')
+    from new_rows
+    group by 1
+    on conflict (day) do update
+      set requests = d.requests + excluded.requests, failures = d.failures + excluded.failures;
+    insert into public.generation_latencies (day, seconds)
+    select (created_at at time zone 'UTC')::date,
+           greatest(0, extract(epoch from updated_at - created_at))
+    from new_rows
+    where status = 'succeeded';
+  else
+    insert into public.daily_generation as d (day, requests, failures)
+    select (n.created_at at time zone 'UTC')::date, 0, count(*)
+    from new_rows n join old_rows o on o.id = n.id
+    where n.status = 'failed' and o.status <> 'failed'
+    group by 1
+    on conflict (day) do update set failures = d.failures + excluded.failures;
+    insert into public.generation_latencies (day, seconds)
+    select (n.created_at at time zone 'UTC')::date,
+           greatest(0, extract(epoch from n.updated_at - n.created_at))
+    from new_rows n join old_rows o on o.id = n.id
+    where n.status = 'succeeded' and o.status <> 'succeeded';
+  end if;
+  return null;
+end;
+$$;
+
+create trigger learner_stats_story_requests_insert
+  after insert on public.story_requests referencing new table as new_rows
+  for each statement execute function public.learner_stats_on_story_requests();
+create trigger learner_stats_story_requests_update
+  after update on public.story_requests referencing old table as old_rows new table as new_rows
+  for each statement execute function public.learner_stats_on_story_requests();
+
 -- ---------------------------------------------------------------------------------------------
 -- Backfill what was recorded before this migration.
 -- ---------------------------------------------------------------------------------------------
@@ -390,3 +563,31 @@ from (
     group by 1, 2
   ) a
 ) x;
+
+insert into public.daily_stories (day, provider, genre, stories)
+select (created_at at time zone 'UTC')::date, provider, genre, count(*)
+from public.stories group by 1, 2, 3
+on conflict (day, provider, genre) do update set stories = excluded.stories;
+
+insert into public.daily_tests (day, level, kind, tests, score_sum)
+select (a.created_at at time zone 'UTC')::date, s.level, 'comprehension', count(*),
+       sum(a.score::double precision / a.total)
+from public.story_test_attempts a join public.stories s on s.id = a.story_id
+group by 1, 2
+union all
+select (v.created_at at time zone 'UTC')::date, p.lang_lvl, 'vocabulary', count(*),
+       sum(v.score::double precision / v.total)
+from public.vocabulary_test_results v join public.profiles p on p.user_id = v.user_id
+where p.lang_lvl is not null
+group by 1, 2
+on conflict (day, level, kind) do update
+  set tests = excluded.tests, score_sum = excluded.score_sum;
+
+insert into public.daily_generation (day, requests, failures)
+select (created_at at time zone 'UTC')::date, count(*), count(*) filter (where status = 'failed')
+from public.story_requests group by 1
+on conflict (day) do update set requests = excluded.requests, failures = excluded.failures;
+
+insert into public.generation_latencies (day, seconds)
+select (created_at at time zone 'UTC')::date, greatest(0, extract(epoch from updated_at - created_at))
+from public.story_requests where status = 'succeeded';

@@ -349,14 +349,9 @@ as $$
 begin
   perform public.analytics_check_range(p_from, p_to);
   return query
-    select g.day::date, coalesce(c.n, 0)::integer
+    select g.day::date, coalesce(a.learners, 0)
     from generate_series(p_from, p_to, interval '1 day') as g (day)
-    left join (
-      select a.day, count(*) as n
-      from public.learner_active_days a
-      where a.day between p_from and p_to
-      group by a.day
-    ) c on c.day = g.day::date
+    left join public.daily_activity a on a.day = g.day::date
     order by 1;
 end;
 $$;
@@ -374,13 +369,12 @@ begin
     select g.day::date, coalesce(c.library, 0)::integer, coalesce(c.provider, 0)::integer
     from generate_series(p_from, p_to, interval '1 day') as g (day)
     left join (
-      select (s.created_at at time zone 'UTC')::date as day,
-             count(*) filter (where s.provider = 'builtin') as library,
-             count(*) filter (where s.provider <> 'builtin') as provider
-      from public.stories s
-      where s.created_at >= p_from::timestamp at time zone 'UTC'
-        and s.created_at < (p_to + 1)::timestamp at time zone 'UTC'
-      group by 1
+      select s.day,
+             sum(s.stories) filter (where s.provider = 'builtin') as library,
+             sum(s.stories) filter (where s.provider <> 'builtin') as provider
+      from public.daily_stories s
+      where s.day between p_from and p_to
+      group by s.day
     ) c on c.day = g.day::date
     order by 1;
 end;
@@ -398,25 +392,19 @@ set search_path = ''
 as $$
 begin
   perform public.analytics_check_range(p_from, p_to);
+  -- Both percentiles come from one sort of each day's latencies.
   return query
-    select g.day::date, coalesce(c.requests, 0)::integer, coalesce(c.failures, 0)::integer,
-           round(c.p50::numeric, 1), round(c.p95::numeric, 1)
+    select g.day::date, coalesce(d.requests, 0), coalesce(d.failures, 0),
+           round(l.latency[1]::numeric, 1), round(l.latency[2]::numeric, 1)
     from generate_series(p_from, p_to, interval '1 day') as g (day)
+    left join public.daily_generation d on d.day = g.day::date
     left join (
-      select (r.created_at at time zone 'UTC')::date as day,
-             count(*) as requests,
-             count(*) filter (where r.status = 'failed') as failures,
-             percentile_cont(0.5) within group (
-               order by extract(epoch from r.updated_at - r.created_at))
-               filter (where r.status = 'succeeded') as p50,
-             percentile_cont(0.95) within group (
-               order by extract(epoch from r.updated_at - r.created_at))
-               filter (where r.status = 'succeeded') as p95
-      from public.story_requests r
-      where r.created_at >= p_from::timestamp at time zone 'UTC'
-        and r.created_at < (p_to + 1)::timestamp at time zone 'UTC'
-      group by 1
-    ) c on c.day = g.day::date
+      select x.day,
+             percentile_cont(array[0.5, 0.95]) within group (order by x.seconds) as latency
+      from public.generation_latencies x
+      where x.day between p_from and p_to
+      group by x.day
+    ) l on l.day = g.day::date
     order by 1;
 end;
 $$;
@@ -432,29 +420,17 @@ as $$
 begin
   perform public.analytics_check_range(p_from, p_to);
   return query
-    with tests as (
-      select s.level, 'comprehension' as kind, a.score::numeric / a.total as ratio
-      from public.story_test_attempts a
-      join public.stories s on s.id = a.story_id
-      where a.created_at >= p_from::timestamp at time zone 'UTC'
-        and a.created_at < (p_to + 1)::timestamp at time zone 'UTC'
-      union all
-      select p.lang_lvl, 'vocabulary', v.score::numeric / v.total
-      from public.vocabulary_test_results v
-      join public.profiles p on p.user_id = v.user_id
-      where v.created_at >= p_from::timestamp at time zone 'UTC'
-        and v.created_at < (p_to + 1)::timestamp at time zone 'UTC'
-        and p.lang_lvl is not null
-    )
     select l.level, coalesce(c.comprehension, 0)::integer, coalesce(c.vocabulary, 0)::integer,
-           round(c.mean, 3)
+           round((c.score_sum
+             / nullif(coalesce(c.comprehension, 0) + coalesce(c.vocabulary, 0), 0))::numeric, 3)
     from unnest(public.cefr_levels()) with ordinality as l (level, rank)
     left join (
       select t.level,
-             count(*) filter (where t.kind = 'comprehension') as comprehension,
-             count(*) filter (where t.kind = 'vocabulary') as vocabulary,
-             avg(t.ratio) as mean
-      from tests t
+             sum(t.tests) filter (where t.kind = 'comprehension') as comprehension,
+             sum(t.tests) filter (where t.kind = 'vocabulary') as vocabulary,
+             sum(t.score_sum) as score_sum
+      from public.daily_tests t
+      where t.day between p_from and p_to
       group by t.level
     ) c on c.level = l.level
     order by l.rank;
@@ -471,10 +447,9 @@ as $$
 begin
   perform public.analytics_check_range(p_from, p_to);
   return query
-    select s.genre, count(*)::integer
-    from public.stories s
-    where s.created_at >= p_from::timestamp at time zone 'UTC'
-      and s.created_at < (p_to + 1)::timestamp at time zone 'UTC'
+    select s.genre, sum(s.stories)::integer
+    from public.daily_stories s
+    where s.day between p_from and p_to
     group by s.genre
     order by 2 desc, 1;
 end;
