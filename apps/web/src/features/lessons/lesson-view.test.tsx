@@ -101,7 +101,23 @@ describe('LessonView', () => {
     expect(screen.getByText('I am Ana.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /^Previous/ }))
     await next()
-    expect(onSection.mock.calls).toEqual([[1]])
+    // Opening it started it; then each new section once.
+    expect(onSection.mock.calls).toEqual([[0], [1]])
+  })
+
+  it('does not start again a lesson the learner has started', () => {
+    const { onSection } = renderLesson({
+      progress: {
+        lessonId: LESSON.id,
+        sectionReached: 2,
+        exerciseResults: {},
+        startedAt: '2026-11-25T10:00:00Z',
+        updatedAt: '2026-11-25T10:00:00Z',
+        completedAt: null,
+      },
+    })
+    expect(screen.getByText('Section 3 of 7')).toBeInTheDocument()
+    expect(onSection).not.toHaveBeenCalled()
   })
 
   it('makes example words tappable with the lesson vocabulary as glossary', async () => {

@@ -41,7 +41,10 @@ export interface LessonViewProps {
    * False in the authoring preview: the same screen, nothing is written.
    */
   recording: boolean
-  /** The learner opened section `index` for the first time in this visit. */
+  /**
+   * The learner opened section `index` for the first time in this visit (section 0 when they open
+   * a lesson they had not started).
+   */
   onSection?: (index: number) => void
   /** The learner answered every item of the exercise in section `index`. */
   onExercise?: (index: number, result: ExerciseResult) => void
@@ -216,6 +219,14 @@ export function LessonView({
   React.useEffect(() => {
     if (moved.current) heading.current?.focus()
   }, [current, complete])
+
+  // Opening a lesson starts it: it moves to the learner's in-progress list.
+  const started = React.useRef(Boolean(progress))
+  React.useEffect(() => {
+    if (started.current) return
+    started.current = true
+    onSection?.(0)
+  }, [onSection])
 
   const exercises = lesson.sections.flatMap((section, index) =>
     section.kind === 'exercise' ? [index] : [],
