@@ -6,8 +6,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
-import { LessonSchema, toLessonIndexEntry } from '../src/index'
-import type { Lesson, LessonIndexEntry } from '../src/index'
+import { LessonSchema, toLessonIndexEntry } from '../src/index.js'
+import type { Lesson, LessonIndexEntry } from '../src/index.js'
 
 /** `content/lessons` of this package. */
 export const LESSONS_DIR = fileURLToPath(new URL('../content/lessons/', import.meta.url))

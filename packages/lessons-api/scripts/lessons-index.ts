@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { format, resolveConfig } from 'prettier'
-import { INDEX_FILE, buildLessonIndex, readLessonFiles } from './lesson-files'
+import { INDEX_FILE, buildLessonIndex, readLessonFiles } from './lesson-files.js'
 
 const files = await readLessonFiles()
 const broken = files.filter((file) => file.problems.length > 0)

@@ -45,64 +45,13 @@
  */
 import { CEFR_LEVELS, SUB_LEVELS, SUPPORTED_TARGET_LANGUAGES } from '@fabula/reading'
 import * as v from 'valibot'
+import { LESSON_TOPICS } from './constants.js'
 
 /** The gap marker of cloze texts: exactly three underscores. */
 export const CLOZE_GAP = '___'
 
 /** Languages that example translations and vocabulary meanings may be written in. */
 export const LESSON_TRANSLATION_LANGUAGES = ['en', 'es'] as const
-
-/**
- * The fixed list of lesson topics, `grammar:…` or `vocabulary:…`; a lesson has 1–3. Learners
- * filter by them, so a new topic is added here (and in the interface catalogues), never ad hoc.
- */
-export const LESSON_TOPICS = [
-  'grammar:to-be',
-  'grammar:articles',
-  'grammar:gender-number',
-  'grammar:adjectives',
-  'grammar:pronouns',
-  'grammar:possessives',
-  'grammar:present-tense',
-  'grammar:past-tense',
-  'grammar:future',
-  'grammar:conditional',
-  'grammar:subjunctive',
-  'grammar:imperative',
-  'grammar:reflexive-verbs',
-  'grammar:modal-verbs',
-  'grammar:comparison',
-  'grammar:prepositions',
-  'grammar:cases',
-  'grammar:questions',
-  'grammar:negation',
-  'grammar:word-order',
-  'grammar:subordinate-clauses',
-  'grammar:relative-clauses',
-  'grammar:passive',
-  'grammar:reported-speech',
-  'vocabulary:greetings',
-  'vocabulary:people',
-  'vocabulary:family',
-  'vocabulary:numbers',
-  'vocabulary:time',
-  'vocabulary:food',
-  'vocabulary:shopping',
-  'vocabulary:home',
-  'vocabulary:daily-routine',
-  'vocabulary:work',
-  'vocabulary:travel',
-  'vocabulary:city',
-  'vocabulary:health',
-  'vocabulary:weather',
-  'vocabulary:hobbies',
-  'vocabulary:feelings',
-  'vocabulary:nature',
-  'vocabulary:news',
-] as const
-
-/** A lesson topic, e.g. `'grammar:past-tense'`. */
-export type LessonTopic = (typeof LESSON_TOPICS)[number]
 
 /** Length limits, in characters (Unicode code points, as PostgreSQL's `char_length` counts). */
 export const LESSON_LIMITS = {

@@ -6,7 +6,8 @@ import {
   LESSON_FILE_NAME,
   buildLessonIndex,
   readLessonFiles,
-} from '../scripts/lesson-files'
+} from '../scripts/lesson-files.js'
+import { SEED_MIGRATION, lessonsSeedSqlOf } from '../scripts/lessons-seed-sql.js'
 import {
   LessonIndexSchema,
   LessonSchema,
@@ -14,8 +15,9 @@ import {
   isAcceptedAnswer,
   isCorrectOrder,
   parseLessonMarkdown,
-} from './index'
-import type { Lesson } from './index'
+} from './index.js'
+import type { Lesson } from './index.js'
+import { BROKEN_LESSONS, validLesson } from '../test/lessons.js'
 
 const files = await readLessonFiles()
 const lessons = files.flatMap((file) => (file.lesson ? [file.lesson] : []))
@@ -108,60 +110,18 @@ describe('shipped lessons', () => {
     expect(wrong).toEqual([])
   })
 
+  it('are all in the seed migration, as the files say (else run `pnpm lessons:seed`)', async () => {
+    const written = await readFile(SEED_MIGRATION, 'utf8')
+    expect(written).toBe(lessonsSeedSqlOf(files))
+    expect(written.match(/^insert into public\.lessons /gm)).toHaveLength(lessons.length)
+  })
+
   it('have an index.json that matches the files (else run `pnpm lessons:index`)', async () => {
     const written: unknown = JSON.parse(await readFile(INDEX_FILE, 'utf8'))
     expect(v.safeParse(LessonIndexSchema, written).success).toBe(true)
     expect(written).toEqual(buildLessonIndex(files))
   })
 })
-
-/** A small valid lesson; each test below breaks one rule of a copy. */
-function validLesson() {
-  return {
-    id: 'es-a1-test',
-    language: 'es',
-    translationLanguage: 'en',
-    level: 'A1',
-    subLevel: 1,
-    order: 1,
-    title: 'A test lesson',
-    summary: 'Checks the format.',
-    topics: ['grammar:to-be'],
-    estimatedMinutes: 10,
-    sections: [
-      { kind: 'explanation', body: 'Use **ser** for *identity*.\n\n- Soy Ana.\n- Eres Luis.' },
-      { kind: 'examples', items: [{ text: 'Soy Ana.', translation: "I'm Ana." }] },
-      {
-        kind: 'exercise',
-        type: 'multiple_choice',
-        instruction: 'Choose the right form.',
-        questions: [{ prompt: 'Yo ___ Ana.', options: ['soy', 'eres', 'es'], answer: 0 }],
-      },
-      {
-        kind: 'exercise',
-        type: 'cloze',
-        instruction: 'Fill in the gaps.',
-        items: [{ text: 'Tú ___ Luis y yo ___ Ana.', answers: [['eres'], ['soy']] }],
-      },
-      {
-        kind: 'exercise',
-        type: 'matching',
-        instruction: 'Match.',
-        pairs: [
-          { left: 'yo', right: 'soy' },
-          { left: 'tú', right: 'eres' },
-          { left: 'ella', right: 'es' },
-        ],
-      },
-      {
-        kind: 'exercise',
-        type: 'ordering',
-        instruction: 'Put the words in order.',
-        items: [{ answer: ['Yo', 'soy', 'Ana'], translation: 'I am Ana.' }],
-      },
-    ],
-  }
-}
 
 type Draft = ReturnType<typeof validLesson> & Record<string, unknown>
 type AnySection = Record<string, unknown> & { items?: unknown[]; questions?: unknown[] }
@@ -254,6 +214,12 @@ describe('LessonSchema', () => {
     expect(problemsAfter((l) => (section(l, 0).body = 'See <b>this</b>.'))).toEqual([
       'sections.0.body: line 1: raw HTML is not allowed (no "<")',
     ])
+  })
+})
+
+describe('the broken lessons the database is tested with', () => {
+  it.each(BROKEN_LESSONS)('are refused by LessonSchema: %s', (_name, change) => {
+    expect(problemsAfter(change)).not.toEqual([])
   })
 })
 

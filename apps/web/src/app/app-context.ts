@@ -1,4 +1,5 @@
 import type { AuthSession, AuthStore, SessionManager, StaffRole } from '@fabula/auth'
+import type { LessonsRepository } from '@fabula/lessons-api'
 import type { ProfileRepository } from '@fabula/profile-api'
 import type { ReadingRepository } from '@fabula/reading-api'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -34,6 +35,7 @@ export interface AppServices {
   queryClient: QueryClient
   profiles: ProfileRepository
   reading: ReadingRepository
+  lessons: LessonsRepository
   emailPreferences: EmailPreferencesStore
 }
 

@@ -19,6 +19,9 @@ import {
 import type { MessageKey } from '@/i18n'
 import type { SearchDefinition, SearchFields, SearchValues } from '@/lib/search/define-search'
 import {
+  adminAnalyticsSearch,
+  adminLessonsSearch,
+  adminProgressSearch,
   appsSearch,
   authCallbackSearch,
   forgotPasswordSearch,
@@ -315,6 +318,7 @@ export const routeTable = {
     access: 'progress:read',
     module: 'admin-progress',
     title: 'page.adminProgress',
+    search: adminProgressSearch,
     nav: { group: 'staff', label: 'nav.adminProgress', icon: TrendingUp },
   }),
   adminLessons: screen({
@@ -323,6 +327,7 @@ export const routeTable = {
     access: 'lessons:manage',
     module: 'admin-lessons',
     title: 'page.adminLessons',
+    search: adminLessonsSearch,
     nav: { group: 'staff', label: 'nav.adminLessons', icon: NotebookPen },
   }),
   adminAnalytics: screen({
@@ -331,6 +336,7 @@ export const routeTable = {
     access: 'analytics:read',
     module: 'admin-analytics',
     title: 'page.adminAnalytics',
+    search: adminAnalyticsSearch,
     nav: { group: 'staff', label: 'nav.adminAnalytics', icon: BarChart3 },
   }),
 

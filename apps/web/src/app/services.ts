@@ -1,4 +1,5 @@
 import { bindAuthEvents } from '@fabula/auth'
+import { createSupabaseLessonsRepository } from '@fabula/lessons-api'
 import { createSupabaseProfileRepository } from '@fabula/profile-api'
 import { createSupabaseReadingRepository } from '@fabula/reading-api'
 import { createClient } from '@supabase/supabase-js'
@@ -37,6 +38,7 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
     queryClient: createQueryClient(effects),
     profiles: createSupabaseProfileRepository(supabase),
     reading: createSupabaseReadingRepository(supabase),
+    lessons: createSupabaseLessonsRepository(supabase),
     emailPreferences: createEmailPreferencesStore(supabase),
   }
 }

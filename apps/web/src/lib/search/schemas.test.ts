@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { appsSearch, generatingSearch, lessonsSearch, tasksSearch, usersSearch } from './schemas'
+import {
+  adminAnalyticsSearch,
+  adminLessonsSearch,
+  adminProgressSearch,
+  appsSearch,
+  generatingSearch,
+  lessonsSearch,
+  tasksSearch,
+  usersSearch,
+} from './schemas'
 
 describe('users search', () => {
   it('reads valid values, repeated list keys included', () => {
@@ -82,9 +91,57 @@ describe('apps search', () => {
 
 describe('lessons search', () => {
   it('defaults the tab to browse, also for unknown tabs', () => {
-    expect(lessonsSearch.parse('')).toEqual({ tab: 'browse' })
-    expect(lessonsSearch.parse('tab=archived')).toEqual({ tab: 'browse' })
-    expect(lessonsSearch.parse('tab=completed')).toEqual({ tab: 'completed' })
+    expect(lessonsSearch.parse('')).toMatchObject({ tab: 'browse' })
+    expect(lessonsSearch.parse('tab=archived')).toMatchObject({ tab: 'browse' })
+    expect(lessonsSearch.parse('tab=completed')).toMatchObject({ tab: 'completed' })
+  })
+
+  it('reads level, topic, language and search, and drops unknown values', () => {
+    expect(lessonsSearch.parse('level=B1&topic=grammar:cases&language=de&q=dativ')).toEqual({
+      tab: 'browse',
+      level: 'B1',
+      topic: 'grammar:cases',
+      language: 'de',
+      q: 'dativ',
+      page: 1,
+      pageSize: 12,
+    })
+    expect(lessonsSearch.parse('level=Z9&topic=magic&language=xx')).toMatchObject({
+      level: undefined,
+      topic: undefined,
+      language: undefined,
+    })
+  })
+})
+
+describe('staff searches', () => {
+  it('fall back per field on /admin/lessons', () => {
+    expect(adminLessonsSearch.parse('status=archived&sort=random&edit=es-a1-x')).toMatchObject({
+      status: undefined,
+      sort: 'course',
+      edit: 'es-a1-x',
+    })
+  })
+
+  it('know the activity windows and sorts of /admin/progress', () => {
+    expect(adminProgressSearch.parse('active=7&sort=words_known&dir=asc')).toMatchObject({
+      active: '7',
+      sort: 'words_known',
+      dir: 'asc',
+    })
+    expect(adminProgressSearch.parse('active=9&sort=email&dir=up')).toMatchObject({
+      active: undefined,
+      sort: 'last_active',
+      dir: 'desc',
+    })
+  })
+
+  it('default /admin/analytics to 30 days and keep the end date as written', () => {
+    expect(adminAnalyticsSearch.parse('')).toEqual({ range: '30', end: '' })
+    expect(adminAnalyticsSearch.parse('range=365&end=2999-01-01')).toEqual({
+      range: '30',
+      end: '2999-01-01',
+    })
   })
 })
 

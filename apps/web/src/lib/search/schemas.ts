@@ -1,4 +1,11 @@
 import { GENRES, LANG_LEVELS, TARGET_LANGUAGES } from '@fabula/profile-api'
+import {
+  ADMIN_LESSON_SORTS,
+  ANALYTICS_RANGES,
+  LEARNER_SORTS,
+  LESSON_STATUSES,
+  LESSON_TOPICS,
+} from '@fabula/lessons-api'
 import { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from '@fabula/reading-api'
 import { choiceField, defineSearch, intField, listField, textField } from './define-search'
 
@@ -45,10 +52,72 @@ export const appsSearch = defineSearch({
   sort: choiceField(SORT_ORDERS),
 })
 
-/** `/lessons?tab` (default browse). */
+/** `/lessons?tab&level&topic&language&q&page&pageSize` (tab falls back to browse, seed §5). */
 export const lessonsSearch = defineSearch({
   tab: choiceField(LESSON_TABS, 'browse'),
+  level: choiceField(LANG_LEVELS),
+  topic: choiceField(LESSON_TOPICS),
+  language: choiceField(TARGET_LANGUAGES),
+  q: textField(),
+  page: intField(1),
+  pageSize: intField(12, 48),
 })
+
+/** The parsed lessons search. */
+export type LessonsSearch = ReturnType<typeof lessonsSearch.parse>
+
+/** `/admin/lessons?…&edit`: the authoring list's filters and the lesson open in the editor. */
+export const adminLessonsSearch = defineSearch({
+  page: intField(1),
+  pageSize: intField(10, MAX_PAGE_SIZE),
+  language: choiceField(TARGET_LANGUAGES),
+  level: choiceField(LANG_LEVELS),
+  status: choiceField(LESSON_STATUSES),
+  /** An author's id, or `fabula` for the shipped lessons. */
+  author: textField(),
+  q: textField(),
+  sort: choiceField(ADMIN_LESSON_SORTS, 'course'),
+  /** The id of the lesson being edited, or `new`. */
+  edit: textField(),
+})
+
+/** The parsed authoring search. */
+export type AdminLessonsSearch = ReturnType<typeof adminLessonsSearch.parse>
+
+/** Activity windows of /admin/progress, in days. */
+const ACTIVITY_FILTERS = ['7', '30'] as const
+
+/** `/admin/progress?…&learner`: the learner table's filters and sort, and the open learner. */
+export const adminProgressSearch = defineSearch({
+  page: intField(1),
+  pageSize: intField(10, MAX_PAGE_SIZE),
+  language: choiceField(TARGET_LANGUAGES),
+  level: choiceField(LANG_LEVELS),
+  active: choiceField(ACTIVITY_FILTERS),
+  q: textField(),
+  sort: choiceField(LEARNER_SORTS, 'last_active'),
+  dir: choiceField(SORT_ORDERS, 'desc'),
+  learner: textField(),
+})
+
+/** The parsed progress search. */
+export type AdminProgressSearch = ReturnType<typeof adminProgressSearch.parse>
+
+/** The ranges of /admin/analytics, in days, as URL values. */
+const ANALYTICS_RANGE_VALUES = ANALYTICS_RANGES.map(String) as ['7', '30', '90']
+
+/**
+ * `/admin/analytics?range&end`: 7, 30 or 90 days (default 30) ending on `end` (`YYYY-MM-DD`,
+ * default today). `end` stays as written, so the page can say clearly what is wrong with it
+ * instead of quietly showing another range.
+ */
+export const adminAnalyticsSearch = defineSearch({
+  range: choiceField(ANALYTICS_RANGE_VALUES, '30'),
+  end: textField(),
+})
+
+/** The parsed analytics search. */
+export type AdminAnalyticsSearch = ReturnType<typeof adminAnalyticsSearch.parse>
 
 /** `/read/story/generating?request`. */
 export const generatingSearch = defineSearch({

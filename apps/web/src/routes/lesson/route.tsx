@@ -1,13 +1,107 @@
-import { useParams } from 'react-router'
-import { NothingYet } from '@/components/nothing-yet'
+import { RouteErrorScreen } from '@fabula/errors/react'
+import { lessonQueryOptions, useLesson, useRecordLessonProgress } from '@fabula/lessons-api/react'
+import { profileQueryOptions } from '@fabula/profile-api/react'
+import { Button, Skeleton } from '@fabula/ui'
+import { ArrowRight } from 'lucide-react'
+import { useNavigate, useParams } from 'react-router'
+import { useAccount, useServices } from '@/app/app-context'
+import { notify } from '@/app/notify'
+import type { RouteDataArgs } from '@/app/route-module'
+import { routeTable } from '@/app/route-table'
 import { Page } from '@/components/page'
-import { t } from '@/i18n/more'
+import { PreloadLink } from '@/components/preload-link'
+import { StatusPage } from '@/components/status-page'
+import { LessonView } from '@/features/lessons/lesson-view'
+import { t } from '@/i18n/lessons'
+import { userMessageOf } from '@/lib/errors'
+
+/** The published lesson with the learner's progress, and the profile (level for word colours). */
+export function queries({ services, userId, params }: RouteDataArgs) {
+  return [
+    lessonQueryOptions(services.lessons, userId, params.lessonId ?? ''),
+    profileQueryOptions(services.profiles, userId),
+  ]
+}
 
 export function Component() {
   const { lessonId = '' } = useParams()
+  const navigate = useNavigate()
+  const { userId } = useAccount()
+  const { lessons } = useServices()
+  const { data, isPending, error, refetch } = useLesson(lessons, userId, lessonId)
+  const record = useRecordLessonProgress(lessons, userId)
+
+  if (isPending) {
+    return (
+      <Page title={t('page.lesson')}>
+        <Skeleton className="h-96 w-full" />
+      </Page>
+    )
+  }
+  if (error) {
+    return (
+      <RouteErrorScreen
+        error={error}
+        onRetry={() => void refetch()}
+        onNavigate={(path) => void navigate(path)}
+      />
+    )
+  }
+  // Unknown ids and drafts: the not-found screen, not an empty page.
+  if (!data) {
+    return <StatusPage code="404" title={t('error.notFoundTitle')} body={t('lesson.notFound')} />
+  }
+
+  const { lesson, progress, next } = data
+  const failed = (cause: unknown) =>
+    notify.error(t('lesson.notSaved'), { description: userMessageOf(cause) })
   return (
-    <Page title={t('page.lesson')} description={t('lesson.description', { lessonId })}>
-      <NothingYet body={t('empty.lesson')} />
+    <Page title={lesson.title}>
+      <LessonView
+        // A new lesson id mounts a fresh player (the route stays mounted between lessons).
+        key={lesson.id}
+        lesson={lesson}
+        progress={progress}
+        recording
+        onSection={(section) =>
+          record.mutate({ lessonId: lesson.id, section }, { onError: failed })
+        }
+        onExercise={(section, result) =>
+          record.mutate({ lessonId: lesson.id, section, result }, { onError: failed })
+        }
+        onComplete={() =>
+          record
+            .mutateAsync({
+              lessonId: lesson.id,
+              section: lesson.sections.length - 1,
+              complete: true,
+            })
+            .catch((cause: unknown) => {
+              failed(cause)
+              throw cause
+            })
+        }
+        completion={
+          <div className="flex flex-wrap gap-2">
+            {next ? (
+              <Button asChild>
+                <PreloadLink
+                  to={routeTable.lesson.href({ lessonId: next.id })}
+                  data-testid="next-lesson"
+                >
+                  {t('lesson.nextLesson', { title: next.title })}
+                  <ArrowRight aria-hidden className="rtl:rotate-180" />
+                </PreloadLink>
+              </Button>
+            ) : null}
+            <Button asChild variant="outline">
+              <PreloadLink to={routeTable.lessons.href({ tab: 'completed' })}>
+                {t('lesson.toCompleted')}
+              </PreloadLink>
+            </Button>
+          </div>
+        }
+      />
     </Page>
   )
 }

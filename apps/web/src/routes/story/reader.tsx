@@ -14,13 +14,13 @@ import { useAccount, useServices } from '@/app/app-context'
 import { routeTable } from '@/app/route-table'
 import { languageName } from '@/lib/language-name'
 import { FinishDialog } from './finish-dialog'
-import { StoryText } from './story-text'
+import { StoryText } from '@/features/reading/words/story-text'
 import { TimeRead } from './time-read'
-import type { OpenedWord } from './story-text'
-import { directionOf, prepareParagraphs } from './tokens'
+import type { OpenedWord } from '@/features/reading/words/story-text'
+import { directionOf, prepareParagraphs } from '@/features/reading/words/tokens'
 import { useParagraphsSeen, useReadingTime } from './use-reading-time'
-import { WordDetails } from './word-details'
-import { glossEntry } from './word-panel'
+import { WordDetails } from '@/features/reading/words/word-details'
+import { glossEntry } from '@/features/reading/words/word-panel'
 
 const EMPTY = new Map<string, WordStatusValue>()
 
