@@ -112,11 +112,7 @@ function cyclicStates(arcs: ReadonlyMap<number, Arc[]>, states: Iterable<number>
  * @param keep - Return `false` to abandon a path prefix.
  * @param visit - Called for every complete path.
  */
-function forEachPath(
-  att: string,
-  keep: PathFilter,
-  visit: (path: TransducerPath) => void,
-): void {
+function forEachPath(att: string, keep: PathFilter, visit: (path: TransducerPath) => void): void {
   for (const section of att.split(/\n--\n/)) {
     const arcs = new Map<number, Arc[]>()
     const finals = new Set<number>()
