@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
+import type { RestOverrides } from './server'
 
 /** `.data/` under this package, so `pnpm start` from anywhere uses the same data. */
 const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.data')
@@ -8,6 +9,26 @@ const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.d
 const BooleanTextSchema = v.pipe(
   v.picklist(['true', 'false', '1', '0', 'yes', 'no']),
   v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+)
+
+const OnOffSchema = v.pipe(
+  v.picklist(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no']),
+  v.transform((s) => s === 'on' || s === 'true' || s === '1' || s === 'yes'),
+)
+
+const CountSchema = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))
+
+/** A comma-separated list of origins (`http://localhost:5173,http://127.0.0.1:3000`). */
+const OriginsSchema = v.pipe(
+  v.string(),
+  v.transform((s) =>
+    s
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
+  ),
+  v.array(v.pipe(v.string(), v.url())),
+  v.transform((list) => list.map((o) => new URL(o).origin)),
 )
 
 /** The server's environment variables, parsed once (documented in the README). */
@@ -21,6 +42,14 @@ export const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
   LOCAL_SUPABASE_AUTOCONFIRM: v.optional(BooleanTextSchema, 'false'),
   LOCAL_SUPABASE_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
+  LOCAL_SUPABASE_ALLOW_REMOTE: v.optional(BooleanTextSchema, 'false'),
+  LOCAL_SUPABASE_MAILBOX: v.optional(OnOffSchema, 'on'),
+  LOCAL_SUPABASE_ALLOWED_ORIGINS: v.optional(OriginsSchema),
+  LOCAL_SUPABASE_REST_REQUESTS_PER_MINUTE: v.optional(CountSchema),
+  LOCAL_SUPABASE_MAX_WRITE_ROWS: v.optional(v.pipe(CountSchema, v.minValue(1))),
+  LOCAL_SUPABASE_STATEMENT_TIMEOUT_ANON: v.optional(CountSchema),
+  LOCAL_SUPABASE_STATEMENT_TIMEOUT_AUTHENTICATED: v.optional(CountSchema),
+  LOCAL_SUPABASE_STATEMENT_TIMEOUT_SERVICE_ROLE: v.optional(CountSchema),
 })
 
 /** Parsed configuration. */
@@ -37,4 +66,47 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   return result.output
+}
+
+/** The options of `startLocalSupabase` that guard the server, as the environment sets them. */
+export interface GuardOptions {
+  allowRemote: boolean
+  mailbox: boolean
+  allowedOrigins?: string[]
+  rest: RestOverrides
+}
+
+/**
+ * The mailbox, CORS, remote-bind and `/rest/v1` limit settings from the environment, for any
+ * process that starts the server (its own `main`, or the web app's `pnpm start`).
+ */
+export function guardOptionsFromEnv(env: Record<string, string | undefined>): GuardOptions {
+  const e = parseEnv(env)
+  const timeouts = {
+    ...(e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_ANON !== undefined
+      ? { anon: e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_ANON }
+      : {}),
+    ...(e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_AUTHENTICATED !== undefined
+      ? { authenticated: e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_AUTHENTICATED }
+      : {}),
+    ...(e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_SERVICE_ROLE !== undefined
+      ? { service_role: e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_SERVICE_ROLE }
+      : {}),
+  }
+  return {
+    allowRemote: e.LOCAL_SUPABASE_ALLOW_REMOTE,
+    mailbox: e.LOCAL_SUPABASE_MAILBOX,
+    ...(e.LOCAL_SUPABASE_ALLOWED_ORIGINS
+      ? { allowedOrigins: e.LOCAL_SUPABASE_ALLOWED_ORIGINS }
+      : {}),
+    rest: {
+      ...(e.LOCAL_SUPABASE_REST_REQUESTS_PER_MINUTE !== undefined
+        ? { requestsPerWindow: e.LOCAL_SUPABASE_REST_REQUESTS_PER_MINUTE, windowSeconds: 60 }
+        : {}),
+      ...(e.LOCAL_SUPABASE_MAX_WRITE_ROWS !== undefined
+        ? { maxWriteRows: e.LOCAL_SUPABASE_MAX_WRITE_ROWS }
+        : {}),
+      statementTimeoutMs: timeouts,
+    },
+  }
 }
