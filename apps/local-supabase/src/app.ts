@@ -4,7 +4,6 @@ import { bodyLimit } from 'hono/body-limit'
 import { createAuthApp } from './auth/index'
 import type { AuthDeps } from './auth/context'
 import { AuthError, authErrorResponse } from './auth/errors'
-import type { RateLimiter } from './auth/rate-limit'
 import { FORM_TYPE } from './auth/request'
 import { supabaseCors } from './cors'
 import { createFunctionsApp } from './functions/index'
@@ -16,6 +15,7 @@ import type { MailboxAccess } from './mailbox/routes'
 import type { RestConfig } from './rest/config'
 import { errorResponse, unsupportedMediaType } from './rest/http'
 import { createRestApp } from './rest/index'
+import type { TokenBuckets } from './rest/token-buckets'
 
 /** Largest accepted request body (Supabase's gateway limit is of the same order). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -30,7 +30,7 @@ export interface AppDeps extends AuthDeps {
   /** Origins trusted with credentialed CORS (read per request). */
   credentialedOrigins: () => readonly string[]
   /** Live `/rest/v1` limits and the counter of its per-user rate limit. */
-  rest: { config: RestConfig; limiter: RateLimiter }
+  rest: { config: RestConfig; limiter: TokenBuckets }
 }
 
 const isMailboxPath = (path: string) => path === '/mailbox' || path.startsWith('/mailbox.')

@@ -45,7 +45,8 @@ export const EnvSchema = v.object({
   LOCAL_SUPABASE_ALLOW_REMOTE: v.optional(BooleanTextSchema, 'false'),
   LOCAL_SUPABASE_MAILBOX: v.optional(OnOffSchema, 'on'),
   LOCAL_SUPABASE_ALLOWED_ORIGINS: v.optional(OriginsSchema),
-  LOCAL_SUPABASE_REST_REQUESTS_PER_MINUTE: v.optional(CountSchema),
+  LOCAL_SUPABASE_REST_REQUESTS_PER_SECOND: v.optional(CountSchema),
+  LOCAL_SUPABASE_REST_REQUEST_BURST: v.optional(CountSchema),
   LOCAL_SUPABASE_MAX_WRITE_ROWS: v.optional(v.pipe(CountSchema, v.minValue(1))),
   LOCAL_SUPABASE_STATEMENT_TIMEOUT_ANON: v.optional(CountSchema),
   LOCAL_SUPABASE_STATEMENT_TIMEOUT_AUTHENTICATED: v.optional(CountSchema),
@@ -100,8 +101,11 @@ export function guardOptionsFromEnv(env: Record<string, string | undefined>): Gu
       ? { allowedOrigins: e.LOCAL_SUPABASE_ALLOWED_ORIGINS }
       : {}),
     rest: {
-      ...(e.LOCAL_SUPABASE_REST_REQUESTS_PER_MINUTE !== undefined
-        ? { requestsPerWindow: e.LOCAL_SUPABASE_REST_REQUESTS_PER_MINUTE, windowSeconds: 60 }
+      ...(e.LOCAL_SUPABASE_REST_REQUESTS_PER_SECOND !== undefined
+        ? { requestsPerSecond: e.LOCAL_SUPABASE_REST_REQUESTS_PER_SECOND }
+        : {}),
+      ...(e.LOCAL_SUPABASE_REST_REQUEST_BURST !== undefined
+        ? { requestBurst: e.LOCAL_SUPABASE_REST_REQUEST_BURST }
         : {}),
       ...(e.LOCAL_SUPABASE_MAX_WRITE_ROWS !== undefined
         ? { maxWriteRows: e.LOCAL_SUPABASE_MAX_WRITE_ROWS }

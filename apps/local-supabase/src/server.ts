@@ -14,6 +14,7 @@ import { isLoopbackHost } from './gateway/loopback'
 import type { Database } from './db/types'
 import { Mailbox, formatMailForLog } from './mailbox/mailbox'
 import { defaultRestConfig } from './rest/config'
+import { TokenBuckets } from './rest/token-buckets'
 import type { RestConfig, StatementTimeouts } from './rest/config'
 import { readDemoAccounts, seedDemo } from './seed-demo'
 import type { DemoAccount } from './seed-demo'
@@ -151,7 +152,7 @@ export async function startLocalSupabase(
         ? { serviceRoleKey: keys.serviceRoleKey, token: mailboxToken }
         : null,
       credentialedOrigins: () => allowedOrigins,
-      rest: { config: restConfig, limiter: new RateLimiter(() => config.now()) },
+      rest: { config: restConfig, limiter: new TokenBuckets(() => config.now()) },
       functions: {
         dir: options.functionsDir ?? join(supabaseDir, 'functions'),
         verifyJwt,

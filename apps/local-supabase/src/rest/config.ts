@@ -10,10 +10,10 @@ export interface StatementTimeouts {
  * keeps one live object, so tests may lower a limit and restore it.
  */
 export interface RestConfig {
-  /** Requests (tables and RPC) per user, or per address for anon, per window; 0 refuses all. */
-  requestsPerWindow: number
-  /** Length of the request window in seconds. */
-  windowSeconds: number
+  /** Requests (tables and RPC) per second per user, or per address for anon, on average. */
+  requestsPerSecond: number
+  /** Requests a user may send at once before the average rate applies; 0 refuses all. */
+  requestBurst: number
   /**
    * Most rows one POST may insert or upsert (413 beyond, counted before the body is parsed). On
    * PGlite every statement holds the only session, so this caps how long one write makes everyone
@@ -30,8 +30,8 @@ export interface RestConfig {
  */
 export function defaultRestConfig(): RestConfig {
   return {
-    requestsPerWindow: 1200,
-    windowSeconds: 60,
+    requestsPerSecond: 20,
+    requestBurst: 200,
     maxWriteRows: 250,
     statementTimeoutMs: { anon: 3000, authenticated: 8000, service_role: 8000 },
   }

@@ -145,7 +145,7 @@ function enforceRequestLimit(
   lane: string,
 ): void {
   if (!deps.limiter || identity.role === 'service_role') return
-  const wait = deps.limiter.take(`rest:${lane}`, config.requestsPerWindow, config.windowSeconds)
+  const wait = deps.limiter.take(lane, config.requestsPerSecond, config.requestBurst)
   if (wait > 0) {
     throw new RestError(429, 'over_request_rate_limit', 'Request rate limit reached', {
       details: `Too many requests for this user; try again in ${wait} seconds`,

@@ -1,6 +1,6 @@
-import type { RateLimiter } from '../auth/rate-limit'
 import type { Database } from '../db/types'
 import type { RestConfig } from './config'
+import type { TokenBuckets } from './token-buckets'
 
 /**
  * Outcome of verifying a bearer token. The core server's verifier returns this shape so the REST
@@ -14,8 +14,8 @@ export type JwtVerifyResult =
 export interface RestDeps {
   /** Live limits (rate, write size, statement timeouts); defaults when omitted. */
   config?: RestConfig
-  /** Counts requests per user for {@link RestConfig.requestsPerWindow}; no limit when omitted. */
-  limiter?: RateLimiter
+  /** Counts requests per user for {@link RestConfig.requestsPerSecond}; no limit when omitted. */
+  limiter?: TokenBuckets
   /** The database the API queries run on (never as the table owner: see `SET ROLE`). */
   db: Database
   /** Verifies a JWT (signature, `exp`/`nbf`/`iat` with skew) and returns its claims. */

@@ -96,7 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ...options.auth,
         rateLimits: { ...TEST_RATE_LIMITS, ...options.auth?.rateLimits },
       },
-      rest: { requestsPerWindow: 100_000, ...options.rest },
+      rest: { requestsPerSecond: 100_000, requestBurst: 100_000, ...options.rest },
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.mailbox !== undefined ? { mailbox: options.mailbox } : {}),
     })

@@ -302,8 +302,9 @@ describe.each(['pglite', 'postgres'] as const)('hardening over %s', (database) =
     it('answers 429 with Retry-After past the request limit, per user, sparing the service role', async () => {
       const other = await signIn(`limited-${database}@example.test`)
       const limits = server.restConfig
-      const before = limits.requestsPerWindow
-      limits.requestsPerWindow = 2
+      const before = { rate: limits.requestsPerSecond, burst: limits.requestBurst }
+      limits.requestsPerSecond = 0.01
+      limits.requestBurst = 2
       try {
         const asOther = { headers: { Authorization: `Bearer ${other.token}` } }
         expect((await rest('/word_statuses?select=word', asOther)).status).toBe(200)
@@ -319,7 +320,8 @@ describe.each(['pglite', 'postgres'] as const)('hardening over %s', (database) =
         const service = { headers: { Authorization: `Bearer ${server.serviceRoleKey}` } }
         for (let i = 0; i < 3; i++) expect((await rest('/profiles', service)).status).toBe(200)
       } finally {
-        limits.requestsPerWindow = before
+        limits.requestsPerSecond = before.rate
+        limits.requestBurst = before.burst
       }
     })
 
