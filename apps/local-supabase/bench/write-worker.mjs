@@ -37,10 +37,11 @@ function post(body) {
 
 async function loop() {
   for (let i = 0; !stopping; i = (i + 1) % job.bodies.length) {
-    const status = await post(job.bodies[i])
+    // A refused request may end its connection; the agent opens a new one for the next.
+    const status = await post(job.bodies[i]).catch(() => 'error')
     requests += 1
     statuses[status] = (statuses[status] ?? 0) + 1
-    if (status < 300) rows += job.rowsPerBody[i]
+    if (typeof status === 'number' && status < 300) rows += job.rowsPerBody[i]
   }
 }
 

@@ -9,7 +9,7 @@ import { supabaseCors } from './cors'
 import { createFunctionsApp } from './functions/index'
 import type { FunctionsOptions } from './functions/index'
 import { requireApiKey } from './gateway/api-key'
-import { enforceContentType, isJsonType } from './gateway/content-type'
+import { enforceContentType, hasBody, isJsonType } from './gateway/content-type'
 import { createMailboxRoutes } from './mailbox/routes'
 import type { MailboxAccess } from './mailbox/routes'
 import type { RestConfig } from './rest/config'
@@ -80,6 +80,14 @@ export function createApp(deps: AppDeps): Hono {
       credentialedOrigins: deps.credentialedOrigins,
     }),
   )
+  app.use(async (c, next) => {
+    await next()
+    // A refusal sent before the body was read (no key, rate limit, wrong type …) leaves the rest
+    // of the body on the socket: tell the client not to reuse it, instead of hanging up later.
+    if (c.res.status >= 400 && hasBody(c) && !c.req.raw.bodyUsed) {
+      c.res.headers.set('Connection', 'close')
+    }
+  })
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
   // GET, HEAD and OPTIONS have no body to limit; skipping them spares the Node adapter from
   // building a full web Request just so the limiter can look at its (absent) body stream.

@@ -27,8 +27,6 @@ export function enforceContentType(
     if (BODYLESS.has(c.req.method) || !hasBody(c)) return next()
     const type = mediaType(c.req.header('content-type'))
     if (accepts(type, c.req.path)) return next()
-    // The body is left unread, so the connection cannot carry another request.
-    c.header('Connection', 'close')
     return refuse(c, type)
   }
 }

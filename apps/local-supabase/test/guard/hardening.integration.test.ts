@@ -144,6 +144,8 @@ describe.each(['pglite', 'postgres'] as const)('hardening over %s', (database) =
           body: '{"language":"es","word":"casa","status":"known"}',
         })
         expect(res.status).toBe(415)
+        // The body was never read, so the connection is not reused.
+        expect(res.headers.get('connection')).toBe('close')
         expect(await res.json()).toMatchObject({ code: 'PGRST107' })
       },
     )
@@ -313,6 +315,14 @@ describe.each(['pglite', 'postgres'] as const)('hardening over %s', (database) =
         expect(refused.status).toBe(429)
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
         expect(await refused.json()).toMatchObject({ code: 'over_request_rate_limit' })
+        const refusedWrite = await rest('/word_statuses', {
+          ...asOther,
+          method: 'POST',
+          headers: { ...asOther.headers, ...json },
+          body: JSON.stringify({ language: 'es', word: 'x'.repeat(50), status: 'known' }),
+        })
+        expect(refusedWrite.status).toBe(429)
+        expect(refusedWrite.headers.get('connection')).toBe('close')
         // Another user has a window of their own.
         const fresh = await signIn(`unlimited-${database}@example.test`)
         const asFresh = { headers: { Authorization: `Bearer ${fresh.token}` } }
