@@ -4,7 +4,8 @@
  * Each client is one keep-alive HTTP/1.1 connection sending a prebuilt request and reading the
  * response by Content-Length, the way wrk or autocannon do: `fetch` spends about as much CPU per
  * request as the server under test, which on a two-core machine measures the client instead.
- * workerData: { url, headers, userId, total, concurrency }; posts { latencies, elapsedMs }.
+ * workerData: { url, headers, userId, total, concurrency, pauseMs? } (pauseMs: think time after
+ * each response); posts { latencies, elapsedMs }.
  */
 import net from 'node:net'
 import { performance } from 'node:perf_hooks'
@@ -67,6 +68,7 @@ const worker = async (socket) => {
     if (res.status !== 200 || body.user_id !== job.userId)
       throw new Error(`unexpected ${res.status}`)
     latencies.push(performance.now() - t0)
+    if (job.pauseMs) await new Promise((resume) => setTimeout(resume, job.pauseMs))
   }
 }
 await Promise.all(sockets.map(worker))

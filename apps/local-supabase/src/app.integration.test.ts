@@ -61,7 +61,7 @@ describe('HTTP surface', () => {
 
   it('exposes Content-Range and the API version header and echoes the version on auth', async () => {
     const res = await fetch(`${server.url}/auth/v1/settings`, {
-      headers: { Origin: 'http://localhost:5173', ...VERSION },
+      headers: { Origin: 'http://localhost:5173', apikey: server.anonKey, ...VERSION },
     })
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01')
     const exposed = res.headers.get('access-control-expose-headers') ?? ''
@@ -143,7 +143,9 @@ describe('HTTP surface', () => {
       code: 'bad_jwt',
       message: 'invalid claim: missing sub claim',
     })
-    const missing = await fetch(`${server.url}/auth/v1/user`, { headers: VERSION })
+    const missing = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { apikey: server.anonKey, ...VERSION },
+    })
     expect(missing.status).toBe(401)
     expect(await missing.json()).toMatchObject({ code: 'no_authorization' })
 
@@ -232,22 +234,26 @@ describe('HTTP surface', () => {
       options: { data: { name: hostile } },
     })
     await client.auth.signUp({ email: 'mail-two@x.test', password: 'secret-1' })
-    const all = (await (await fetch(`${server.url}/mailbox`)).json()) as {
+    const key = { headers: { apikey: server.serviceRoleKey } }
+    const all = (await (await fetch(`${server.url}/mailbox`, key)).json()) as {
       to: string
       kind: string
       otp: string
     }[]
     expect(all[0]?.to).toBe('mail-two@x.test')
     expect(all[1]?.to).toBe('mail-one@x.test')
-    const one = (await (await fetch(`${server.url}/mailbox?to=MAIL-ONE@x.test`)).json()) as {
+    const one = (await (await fetch(`${server.url}/mailbox?to=MAIL-ONE@x.test`, key)).json()) as {
       to: string
     }[]
     expect(one.map((m) => m.to)).toEqual(['mail-one@x.test'])
-    const page = await fetch(`${server.url}/mailbox.html?to=${encodeURIComponent(hostile)}`)
+    const token = `token=${server.mailboxToken}`
+    const page = await fetch(
+      `${server.url}/mailbox.html?${token}&to=${encodeURIComponent(hostile)}`,
+    )
     expect(page.headers.get('content-type')).toContain('text/html')
     const html = await page.text()
     expect(html).not.toContain('<script>')
-    const listing = await (await fetch(`${server.url}/mailbox.html`)).text()
+    const listing = await (await fetch(`${server.url}/mailbox.html?${token}`)).text()
     expect(listing).toContain('mail-two@x.test')
     expect(listing).toContain(server.mailbox.latestFor('mail-two@x.test')!.otp)
   })

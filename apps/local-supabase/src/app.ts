@@ -4,11 +4,18 @@ import { bodyLimit } from 'hono/body-limit'
 import { createAuthApp } from './auth/index'
 import type { AuthDeps } from './auth/context'
 import { AuthError, authErrorResponse } from './auth/errors'
+import { FORM_TYPE } from './auth/request'
 import { supabaseCors } from './cors'
 import { createFunctionsApp } from './functions/index'
 import type { FunctionsOptions } from './functions/index'
+import { requireApiKey } from './gateway/api-key'
+import { enforceContentType, hasBody, isJsonType } from './gateway/content-type'
 import { createMailboxRoutes } from './mailbox/routes'
+import type { MailboxAccess } from './mailbox/routes'
+import type { RestConfig } from './rest/config'
+import { errorResponse, unsupportedMediaType } from './rest/http'
 import { createRestApp } from './rest/index'
+import type { TokenBuckets } from './rest/token-buckets'
 
 /** Largest accepted request body (Supabase's gateway limit is of the same order). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -16,7 +23,28 @@ export const MAX_BODY_BYTES = 1024 * 1024
 /** What {@link createApp} wires together. */
 export interface AppDeps extends AuthDeps {
   anonKey: string
+  serviceRoleKey: string
   functions: FunctionsOptions
+  /** Who may read the dev mailbox over HTTP; null turns `/mailbox` off. */
+  mailboxAccess: MailboxAccess | null
+  /** Origins trusted with credentialed CORS (read per request). */
+  credentialedOrigins: () => readonly string[]
+  /** Live `/rest/v1` limits and the counter of its per-user rate limit. */
+  rest: { config: RestConfig; limiter: TokenBuckets }
+}
+
+const isMailboxPath = (path: string) => path === '/mailbox' || path.startsWith('/mailbox.')
+
+function refuseAuthMediaType(c: Context, type: string): Response {
+  const shown = type === '' ? 'none' : `"${type}"`
+  return authErrorResponse(
+    c,
+    new AuthError(
+      415,
+      'validation_failed',
+      `Unsupported Content-Type ${shown}: send application/json`,
+    ),
+  )
 }
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -40,22 +68,58 @@ function tooLarge(c: Context): Response {
 
 /**
  * The whole local Supabase HTTP surface: `/auth/v1`, `/rest/v1`, `/functions/v1` and the dev
- * mailbox, behind Supabase-style CORS and a 1 MiB body limit.
+ * mailbox, behind Supabase-style CORS, a 1 MiB body limit and, for Auth and REST, the gateway's
+ * `apikey` check and a Content-Type check (ADR 0026).
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
-  app.use(supabaseCors((path) => path.startsWith('/functions/')))
+  app.use(
+    supabaseCors({
+      // Edge functions answer their own CORS; the mailbox must never answer any.
+      skip: (path) => path.startsWith('/functions/') || isMailboxPath(path),
+      credentialedOrigins: deps.credentialedOrigins,
+    }),
+  )
+  app.use(async (c, next) => {
+    await next()
+    // A refusal sent before the body was read (no key, rate limit, wrong type …) leaves the rest
+    // of the body on the socket: tell the client not to reuse it, instead of hanging up later.
+    if (c.res.status >= 400 && hasBody(c) && !c.req.raw.bodyUsed) {
+      c.res.headers.set('Connection', 'close')
+    }
+  })
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
   // GET, HEAD and OPTIONS have no body to limit; skipping them spares the Node adapter from
   // building a full web Request just so the limiter can look at its (absent) body stream.
   app.use((c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next)))
+  const keys = { anonKey: deps.anonKey, serviceRoleKey: deps.serviceRoleKey }
+  // `/prefix/*` also matches the bare prefix.
+  app.use('/auth/v1/*', requireApiKey(keys))
+  app.use('/rest/v1/*', requireApiKey(keys))
+  app.use(
+    '/auth/v1/*',
+    enforceContentType(
+      (type, path) => isJsonType(type) || (type === FORM_TYPE && path === '/auth/v1/token'),
+      refuseAuthMediaType,
+    ),
+  )
+  app.use(
+    '/rest/v1/*',
+    enforceContentType(isJsonType, (_c, type) => errorResponse(unsupportedMediaType(type))),
+  )
   app.route('/auth/v1', createAuthApp(deps))
   app.route(
     '/rest/v1',
-    createRestApp({ db: deps.db, verifyJwt: deps.verifyJwt, anonKey: deps.anonKey }),
+    createRestApp({
+      db: deps.db,
+      verifyJwt: deps.verifyJwt,
+      anonKey: deps.anonKey,
+      config: deps.rest.config,
+      limiter: deps.rest.limiter,
+    }),
   )
   app.route('/functions/v1', createFunctionsApp(deps.functions))
-  app.route('/', createMailboxRoutes(deps.mailbox))
+  if (deps.mailboxAccess) app.route('/', createMailboxRoutes(deps.mailbox, deps.mailboxAccess))
   app.get('/', (c) =>
     c.json({
       name: 'local-supabase',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { functionsRuntimeFromEnv, parseEnv } from './env'
+import { functionsRuntimeFromEnv, guardOptionsFromEnv, parseEnv } from './env'
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -30,6 +30,41 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ LOCAL_SUPABASE_PORT: 'http' })).toThrow(/LOCAL_SUPABASE_PORT/)
     expect(() => parseEnv({ LOCAL_SUPABASE_AUTOCONFIRM: 'maybe' })).toThrow(
       /LOCAL_SUPABASE_AUTOCONFIRM/,
+    )
+  })
+
+  it('reads the guard settings: mailbox switch, remote opt-in, origins and REST limits', () => {
+    expect(guardOptionsFromEnv({})).toEqual({
+      allowRemote: false,
+      mailbox: true,
+      rest: { statementTimeoutMs: {} },
+    })
+    expect(
+      guardOptionsFromEnv({
+        LOCAL_SUPABASE_MAILBOX: 'off',
+        LOCAL_SUPABASE_ALLOW_REMOTE: 'true',
+        LOCAL_SUPABASE_ALLOWED_ORIGINS: 'http://localhost:5173/, http://127.0.0.1:3000',
+        LOCAL_SUPABASE_REST_REQUESTS_PER_SECOND: '5',
+        LOCAL_SUPABASE_REST_REQUEST_BURST: '50',
+        LOCAL_SUPABASE_MAX_WRITE_ROWS: '500',
+        LOCAL_SUPABASE_STATEMENT_TIMEOUT_ANON: '1000',
+      }),
+    ).toEqual({
+      allowRemote: true,
+      mailbox: false,
+      allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:3000'],
+      rest: {
+        requestsPerSecond: 5,
+        requestBurst: 50,
+        maxWriteRows: 500,
+        statementTimeoutMs: { anon: 1000 },
+      },
+    })
+    expect(() => guardOptionsFromEnv({ LOCAL_SUPABASE_MAILBOX: 'sometimes' })).toThrow(
+      /LOCAL_SUPABASE_MAILBOX/,
+    )
+    expect(() => guardOptionsFromEnv({ LOCAL_SUPABASE_ALLOWED_ORIGINS: 'not a url' })).toThrow(
+      /LOCAL_SUPABASE_ALLOWED_ORIGINS/,
     )
   })
 })

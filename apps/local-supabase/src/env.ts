@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { FUNCTIONS_RUNTIMES } from './functions/runtime'
+import type { RestOverrides } from './server'
 
 /** `.data/` under this package, so `pnpm start` from anywhere uses the same data. */
 const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.data')
@@ -9,6 +10,26 @@ const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.d
 const BooleanTextSchema = v.pipe(
   v.picklist(['true', 'false', '1', '0', 'yes', 'no']),
   v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+)
+
+const OnOffSchema = v.pipe(
+  v.picklist(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no']),
+  v.transform((s) => s === 'on' || s === 'true' || s === '1' || s === 'yes'),
+)
+
+const CountSchema = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))
+
+/** A comma-separated list of origins (`http://localhost:5173,http://127.0.0.1:3000`). */
+const OriginsSchema = v.pipe(
+  v.string(),
+  v.transform((s) =>
+    s
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
+  ),
+  v.array(v.pipe(v.string(), v.url())),
+  v.transform((list) => list.map((o) => new URL(o).origin)),
 )
 
 /** The server's environment variables, parsed once (documented in the README). */
@@ -24,6 +45,15 @@ const EnvSchema = v.object({
   LOCAL_SUPABASE_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
   /** How edge functions run: `node` (in process) or `deno` (a Deno process each). */
   LOCAL_SUPABASE_FUNCTIONS_RUNTIME: v.optional(v.picklist(FUNCTIONS_RUNTIMES), 'node'),
+  LOCAL_SUPABASE_ALLOW_REMOTE: v.optional(BooleanTextSchema, 'false'),
+  LOCAL_SUPABASE_MAILBOX: v.optional(OnOffSchema, 'on'),
+  LOCAL_SUPABASE_ALLOWED_ORIGINS: v.optional(OriginsSchema),
+  LOCAL_SUPABASE_REST_REQUESTS_PER_SECOND: v.optional(CountSchema),
+  LOCAL_SUPABASE_REST_REQUEST_BURST: v.optional(CountSchema),
+  LOCAL_SUPABASE_MAX_WRITE_ROWS: v.optional(v.pipe(CountSchema, v.minValue(1))),
+  LOCAL_SUPABASE_STATEMENT_TIMEOUT_ANON: v.optional(CountSchema),
+  LOCAL_SUPABASE_STATEMENT_TIMEOUT_AUTHENTICATED: v.optional(CountSchema),
+  LOCAL_SUPABASE_STATEMENT_TIMEOUT_SERVICE_ROLE: v.optional(CountSchema),
 })
 
 /** Parsed configuration. */
@@ -58,4 +88,50 @@ export function functionsRuntimeFromEnv(
     )
   }
   return value
+}
+
+/** The options of `startLocalSupabase` that guard the server, as the environment sets them. */
+export interface GuardOptions {
+  allowRemote: boolean
+  mailbox: boolean
+  allowedOrigins?: string[]
+  rest: RestOverrides
+}
+
+/**
+ * The mailbox, CORS, remote-bind and `/rest/v1` limit settings from the environment, for any
+ * process that starts the server (its own `main`, or the web app's `pnpm start`).
+ */
+export function guardOptionsFromEnv(env: Record<string, string | undefined>): GuardOptions {
+  const e = parseEnv(env)
+  const timeouts = {
+    ...(e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_ANON !== undefined
+      ? { anon: e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_ANON }
+      : {}),
+    ...(e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_AUTHENTICATED !== undefined
+      ? { authenticated: e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_AUTHENTICATED }
+      : {}),
+    ...(e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_SERVICE_ROLE !== undefined
+      ? { service_role: e.LOCAL_SUPABASE_STATEMENT_TIMEOUT_SERVICE_ROLE }
+      : {}),
+  }
+  return {
+    allowRemote: e.LOCAL_SUPABASE_ALLOW_REMOTE,
+    mailbox: e.LOCAL_SUPABASE_MAILBOX,
+    ...(e.LOCAL_SUPABASE_ALLOWED_ORIGINS
+      ? { allowedOrigins: e.LOCAL_SUPABASE_ALLOWED_ORIGINS }
+      : {}),
+    rest: {
+      ...(e.LOCAL_SUPABASE_REST_REQUESTS_PER_SECOND !== undefined
+        ? { requestsPerSecond: e.LOCAL_SUPABASE_REST_REQUESTS_PER_SECOND }
+        : {}),
+      ...(e.LOCAL_SUPABASE_REST_REQUEST_BURST !== undefined
+        ? { requestBurst: e.LOCAL_SUPABASE_REST_REQUEST_BURST }
+        : {}),
+      ...(e.LOCAL_SUPABASE_MAX_WRITE_ROWS !== undefined
+        ? { maxWriteRows: e.LOCAL_SUPABASE_MAX_WRITE_ROWS }
+        : {}),
+      statementTimeoutMs: timeouts,
+    },
+  }
 }

@@ -5,7 +5,11 @@
  * @packageDocumentation
  */
 export { startLocalSupabase } from './server'
-export type { AuthOverrides, LocalSupabase, LocalSupabaseOptions } from './server'
+export type { AuthOverrides, LocalSupabase, LocalSupabaseOptions, RestOverrides } from './server'
+export { guardOptionsFromEnv } from './env'
+export type { GuardOptions } from './env'
+export { defaultRestConfig } from './rest/config'
+export type { RestConfig, StatementTimeouts } from './rest/config'
 export { createApp, MAX_BODY_BYTES } from './app'
 export type { AppDeps } from './app'
 export { openDatabase, DEFAULT_SUPABASE_DIR } from './db/open'

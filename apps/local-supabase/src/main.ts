@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { parseEnv } from './env'
+import { guardOptionsFromEnv, parseEnv } from './env'
 import { startLocalSupabase } from './server'
 
 /** `pnpm --filter @fabula/local-supabase start`: the dev server, configured by environment. */
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     },
     seedDemo: true,
     logMail: true,
+    ...guardOptionsFromEnv(process.env),
   })
   const lines = [
     '',
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
     `  API URL          ${server.url}`,
     `  anon key         ${server.anonKey}`,
     `  service_role key ${server.serviceRoleKey}`,
-    `  mailbox          ${server.url}/mailbox.html (JSON: ${server.url}/mailbox)`,
+    server.mailboxUrl
+      ? `  mailbox          ${server.mailboxUrl} (JSON: ${server.url}/mailbox with the service_role key as apikey)`
+      : '  mailbox          off (mails are printed here)',
     `  email confirm    ${server.authConfig.autoconfirm ? 'off (autoconfirm)' : 'on'}`,
   ]
   if (server.demoAccounts) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -12,8 +13,12 @@ import { DEFAULT_SUPABASE_DIR, openDatabase } from './db/open'
 import { functionsRuntimeFromEnv } from './env'
 import { createFunctionsRuntime } from './functions/index'
 import type { FunctionsRuntimeKind } from './functions/index'
+import { isLoopbackHost } from './gateway/loopback'
 import type { Database } from './db/types'
 import { Mailbox, formatMailForLog } from './mailbox/mailbox'
+import { defaultRestConfig } from './rest/config'
+import { TokenBuckets } from './rest/token-buckets'
+import type { RestConfig, StatementTimeouts } from './rest/config'
 import { readDemoAccounts, seedDemo } from './seed-demo'
 import type { DemoAccount } from './seed-demo'
 
@@ -46,6 +51,22 @@ export interface LocalSupabaseOptions {
   seedDemo?: boolean
   /** Print every mail to the console. Default false. */
   logMail?: boolean
+  /**
+   * Allow a `hostname` that is not a loopback address. Without it the server refuses to start on
+   * one (e.g. `0.0.0.0`); with it, it warns and serves no mailbox at all.
+   */
+  allowRemote?: boolean
+  /** Serve the dev mailbox over HTTP (loopback clients with a key or token only). Default true. */
+  mailbox?: boolean
+  /** Origins trusted with credentialed CORS. Default: the origin of the auth site URL (the app). */
+  allowedOrigins?: string[]
+  /** `/rest/v1` limits (rate, write size, statement timeouts), in part. */
+  rest?: RestOverrides
+}
+
+/** REST settings a caller may override; statement timeouts may be given in part. */
+export type RestOverrides = Partial<Omit<RestConfig, 'statementTimeoutMs'>> & {
+  statementTimeoutMs?: Partial<StatementTimeouts>
 }
 
 /** A running server. */
@@ -60,8 +81,14 @@ export interface LocalSupabase {
   mailbox: Mailbox
   /** The live auth settings; tests may change fields (e.g. `autoconfirm`) between requests. */
   authConfig: AuthConfig
+  /** The live `/rest/v1` limits; tests may change fields between requests. */
+  restConfig: RestConfig
   /** Demo accounts (new or recorded in the data dir), or null when none were seeded. */
   demoAccounts: DemoAccount[] | null
+  /** The per-start token that opens the mailbox page, or null when the mailbox is off. */
+  mailboxToken: string | null
+  /** `<url>/mailbox.html?token=…` to print for the developer, or null when the mailbox is off. */
+  mailboxUrl: string | null
   /** Stops listening and closes the database. */
   close(): Promise<void>
 }
@@ -71,6 +98,14 @@ export async function startLocalSupabase(
   options: LocalSupabaseOptions = {},
 ): Promise<LocalSupabase> {
   const hostname = options.hostname ?? '127.0.0.1'
+  const remote = !isLoopbackHost(hostname)
+  if (remote && !options.allowRemote) {
+    throw new Error(
+      `Refusing to listen on ${hostname}: it is reachable from other machines. ` +
+        'Set LOCAL_SUPABASE_ALLOW_REMOTE=true (allowRemote) to do it anyway.',
+    )
+  }
+  const mailboxOn = (options.mailbox ?? true) && !remote
   const config = defaultAuthConfig('')
   const { rateLimits, ...authOverrides } = options.auth ?? {}
   Object.assign(config, authOverrides)
@@ -102,6 +137,12 @@ export async function startLocalSupabase(
     const jwtSecret = await loadJwtSecret(options.dataDir)
     const keys = await deriveApiKeys(jwtSecret)
     const verifyJwt = createJwtVerifier(jwtSecret, () => config.now())
+    const { statementTimeoutMs, ...restOverrides } = options.rest ?? {}
+    const restConfig = defaultRestConfig()
+    Object.assign(restConfig, restOverrides)
+    restConfig.statementTimeoutMs = { ...restConfig.statementTimeoutMs, ...statementTimeoutMs }
+    const mailboxToken = mailboxOn ? randomBytes(24).toString('base64url') : null
+    const allowedOrigins = options.allowedOrigins ?? [new URL(config.siteUrl).origin]
     const mailbox = new Mailbox(
       options.logMail ? (mail) => console.info(formatMailForLog(mail)) : undefined,
       () => config.now(),
@@ -124,6 +165,12 @@ export async function startLocalSupabase(
       limiter: new RateLimiter(() => config.now()),
       verifyJwt,
       anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      mailboxAccess: mailboxToken
+        ? { serviceRoleKey: keys.serviceRoleKey, token: mailboxToken }
+        : null,
+      credentialedOrigins: () => allowedOrigins,
+      rest: { config: restConfig, limiter: new TokenBuckets(() => config.now()) },
       functions: {
         dir: functionsDir,
         verifyJwt,
@@ -138,6 +185,12 @@ export async function startLocalSupabase(
     const port = (server.address() as AddressInfo).port
     const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
     config.externalUrl = url
+    if (remote) {
+      console.warn(
+        `[local-supabase] listening on ${hostname}: the API is reachable from the network ` +
+          'and the mailbox is disabled (mails are only printed to this console).',
+      )
+    }
     return {
       url,
       port,
@@ -147,7 +200,10 @@ export async function startLocalSupabase(
       db,
       mailbox,
       authConfig: config,
+      restConfig,
       demoAccounts,
+      mailboxToken,
+      mailboxUrl: mailboxToken ? `${url}/mailbox.html?token=${mailboxToken}` : null,
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve())

@@ -1,4 +1,4 @@
-import { startLocalSupabase } from '@fabula/local-supabase'
+import { guardOptionsFromEnv, startLocalSupabase } from '@fabula/local-supabase'
 import type { DemoAccount } from '@fabula/local-supabase'
 import type { ServerEnv } from './env'
 
@@ -30,12 +30,15 @@ export async function startBackend(env: ServerEnv, siteUrl: string): Promise<Bac
     dataDir: env.LOCAL_SUPABASE_DATA_DIR,
     seedDemo: true,
     auth: { siteUrl },
+    // LOCAL_SUPABASE_MAILBOX, _ALLOWED_ORIGINS and the REST limits apply here too.
+    ...guardOptionsFromEnv(process.env),
   })
   return {
     url: server.url,
     anonKey: server.anonKey,
     demoAccounts: server.demoAccounts,
-    mailboxUrl: `${server.url}/mailbox.html`,
+    // Carries the per-start token the mailbox page asks for; null when the mailbox is off.
+    mailboxUrl: server.mailboxUrl,
     close: () => server.close(),
   }
 }

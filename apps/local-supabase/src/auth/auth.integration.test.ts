@@ -519,6 +519,51 @@ describe.each(['pglite', 'postgres'] as const)('auth over %s', (database) => {
     }
   })
 
+  it('limits password sign-ins per email, known or not, with Retry-After on every 429', async () => {
+    const limits = server.authConfig.rateLimits
+    const before = { perEmail: limits.signInsPerEmail, perIp: limits.signInSignUps }
+    limits.signInsPerEmail = 2
+    const realNow = server.authConfig.now
+    server.authConfig.now = () => realNow() + 10_800_000
+    const signIn = (address: string, password: string) =>
+      fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          'Content-Type': 'application/json',
+          'X-Supabase-Api-Version': '2024-01-01',
+        },
+        body: JSON.stringify({ email: address, password }),
+      })
+    try {
+      const known = email('per-email')
+      await server.createUser({ email: known, password: 'secret-1' })
+      expect((await signIn(known, 'wrong-1')).status).toBe(400)
+      // A right password gives its attempt back: the owner is not locked out by their own use.
+      expect((await signIn(known, 'secret-1')).status).toBe(200)
+      expect((await signIn(known.toUpperCase(), 'wrong-2')).status).toBe(400)
+      const refused = await signIn(known, 'wrong-3')
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toMatchObject({ code: 'over_request_rate_limit' })
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      // The same limit for an address without an account, so it tells nothing about accounts.
+      const unknown = email('per-email-unknown')
+      expect((await signIn(unknown, 'x-1')).status).toBe(400)
+      expect((await signIn(unknown, 'x-2')).status).toBe(400)
+      expect((await signIn(unknown, 'x-3')).status).toBe(429)
+      // The per-address limit sends its Retry-After too.
+      limits.signInsPerEmail = before.perEmail
+      limits.signInSignUps = 0
+      const perIp = await signIn(email('per-ip'), 'x')
+      expect(perIp.status).toBe(429)
+      expect(Number(perIp.headers.get('retry-after'))).toBeGreaterThan(0)
+    } finally {
+      limits.signInsPerEmail = before.perEmail
+      limits.signInSignUps = before.perIp
+      server.authConfig.now = realNow
+    }
+  })
+
   it('signs up through a PKCE confirmation link and resends confirmations within limits', async () => {
     const address = email('pkce-signup')
     const client = server.createClient(undefined, { flowType: 'pkce' })
@@ -549,8 +594,18 @@ describe.each(['pglite', 'postgres'] as const)('auth over %s', (database) => {
     try {
       const other = email('resend')
       await server.createClient().auth.signUp({ email: other, password: 'secret-1' })
-      const tooSoon = await server.createClient().auth.resend({ type: 'signup', email: other })
-      expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
+      const tooSoon = await fetch(`${server.url}/auth/v1/resend`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          'Content-Type': 'application/json',
+          'X-Supabase-Api-Version': '2024-01-01',
+        },
+        body: JSON.stringify({ type: 'signup', email: other }),
+      })
+      expect(tooSoon.status).toBe(429)
+      expect(await tooSoon.json()).toMatchObject({ code: 'over_email_send_rate_limit' })
+      expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(50)
     } finally {
       server.authConfig.rateLimits.emailFrequencySeconds = 0
     }
@@ -595,9 +650,10 @@ describe.each(['pglite', 'postgres'] as const)('auth over %s', (database) => {
   })
 
   it('reports settings and health', async () => {
-    const settings = await (await fetch(`${server.url}/auth/v1/settings`)).json()
+    const key = { headers: { apikey: server.anonKey } }
+    const settings = await (await fetch(`${server.url}/auth/v1/settings`, key)).json()
     expect(settings).toMatchObject({ external: { email: true }, mailer_autoconfirm: false })
-    const health = await (await fetch(`${server.url}/auth/v1/health`)).json()
+    const health = await (await fetch(`${server.url}/auth/v1/health`, key)).json()
     expect(health).toMatchObject({ name: 'GoTrue' })
   })
 })

@@ -4,6 +4,11 @@ export interface RateLimits {
   windowSeconds: number
   /** Sign-ins and sign-ups (password grant, /signup) per window. */
   signInSignUps: number
+  /**
+   * Password sign-ins per email address per window, whoever sends them (a right password gives
+   * its attempt back), so guessing one account's password from many addresses is slow too.
+   */
+  signInsPerEmail: number
   /** Refresh-token grants per window. */
   tokenRefresh: number
   /** /verify and PKCE exchanges per window. */
@@ -56,6 +61,7 @@ export function defaultAuthConfig(externalUrl: string): AuthConfig {
     rateLimits: {
       windowSeconds: 300,
       signInSignUps: 30,
+      signInsPerEmail: 10,
       tokenRefresh: 150,
       verify: 30,
       emailsPerHour: 60,

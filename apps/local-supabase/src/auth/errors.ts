@@ -11,9 +11,16 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers, e.g. `Retry-After` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
+}
+
+/** `Retry-After` for a refusal that lasts `seconds`. */
+export function retryAfter(seconds: number): Record<string, string> {
+  return { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) }
 }
 
 /** Whether the caller asked for the 2024-01-01 error shape (supabase-js always does). */
@@ -34,6 +41,7 @@ export function echoApiVersion(c: Context): void {
 export function authErrorResponse(c: Context, error: AuthError): Response {
   echoApiVersion(c)
   c.header('x-sb-error-code', error.code)
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
   const body = wantsVersionedErrors(c)
     ? { code: error.code, message: error.message, ...error.extra }
     : { code: error.status, error_code: error.code, msg: error.message, ...error.extra }
@@ -50,9 +58,22 @@ export const errors = {
     new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
-  rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
-  emailRateLimited: () =>
-    new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
+  rateLimited: (retryAfterSeconds: number) =>
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      {},
+      retryAfter(retryAfterSeconds),
+    ),
+  emailRateLimited: (retryAfterSeconds: number) =>
+    new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      'email rate limit exceeded',
+      {},
+      retryAfter(retryAfterSeconds),
+    ),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   linkExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
   banned: () => new AuthError(400, 'user_banned', 'User is banned'),

@@ -2,7 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/types'
 import type { MailKind, Mailbox } from '../mailbox/mailbox'
 import type { AuthConfig } from './config'
-import { AuthError, errors } from './errors'
+import { AuthError, errors, retryAfter } from './errors'
 import type { RateLimiter } from './rate-limit'
 import type { UserRow } from './users'
 
@@ -96,10 +96,13 @@ export async function sendAuthMail(
         429,
         'over_email_send_rate_limit',
         `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+        {},
+        retryAfter(waitMs / 1000),
       )
     }
   }
-  if (!ctx.limiter.hit('email-sent', limits.emailsPerHour, 3600)) throw errors.emailRateLimited()
+  const wait = ctx.limiter.take('email-sent', limits.emailsPerHour, 3600)
+  if (wait > 0) throw errors.emailRateLimited(wait)
 
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const hash = tokenHash(to, otp)

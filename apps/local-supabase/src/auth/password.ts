@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import { AuthError, errors } from './errors'
 
@@ -26,8 +27,31 @@ export function hashPassword(password: string, cost: number): Promise<string> {
   return bcrypt.hash(password, cost)
 }
 
-/** Constant-time bcrypt comparison; false for users without a password. */
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) return false
+const dummyHashes = new Map<number, Promise<string>>()
+
+/** A hash of a random password at `cost`, made once per cost and process. */
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost)
+  if (!hash) {
+    hash = bcrypt.hash(randomBytes(18).toString('base64'), cost)
+    dummyHashes.set(cost, hash)
+  }
+  return hash
+}
+
+/**
+ * bcrypt comparison that costs the same whether or not there is a hash to compare with: an
+ * unknown email or a user without a password is compared against a dummy hash of the same cost,
+ * so the answer time does not tell which emails have accounts. False unless the password matches.
+ */
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  cost: number,
+): Promise<boolean> {
+  if (!hash) {
+    await bcrypt.compare(password, await dummyHash(cost))
+    return false
+  }
   return bcrypt.compare(password, hash)
 }

@@ -1,12 +1,24 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { mediaType } from '../gateway/content-type'
+import { MAX_JSON_DEPTH, exceedsJsonDepth } from '../json-limits'
 import { errors } from './errors'
 import type { PkceChallenge } from './mail'
 
-/** Reads a JSON object body; empty → `{}`, malformed → GoTrue's 400 bad_json. */
+/**
+ * Reads a JSON object body; empty → `{}`, malformed or nested deeper than
+ * {@link MAX_JSON_DEPTH} → GoTrue's 400 bad_json. A form body (only `/token` lets one through
+ * the gateway, as OAuth token endpoints take forms) becomes an object of its fields.
+ */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text()
   if (text.trim() === '') return {}
+  if (mediaType(c.req.header('content-type')) === FORM_TYPE) {
+    return Object.fromEntries(new URLSearchParams(text))
+  }
+  if (exceedsJsonDepth(text)) {
+    throw errors.badJson(`nested deeper than ${MAX_JSON_DEPTH} levels`)
+  }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
@@ -32,6 +44,9 @@ export function parseBody<S extends v.GenericSchema>(
   }
   return result.output
 }
+
+/** The form media type GoTrue's token endpoint takes besides JSON. */
+export const FORM_TYPE = 'application/x-www-form-urlencoded'
 
 /** An optional string that auth-js may send as `null`. */
 export const OptionalStringSchema = v.nullish(v.string())

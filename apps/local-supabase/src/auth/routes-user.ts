@@ -57,7 +57,10 @@ export function mountUserRoutes(app: Hono, deps: AuthDeps): void {
     let passwordHash: string | undefined
     if (body.password) {
       checkPasswordPolicy(body.password, config.minPasswordLength)
-      if (await verifyPassword(body.password, user.encrypted_password)) {
+      if (
+        user.encrypted_password &&
+        (await verifyPassword(body.password, user.encrypted_password, config.bcryptCost))
+      ) {
         throw new AuthError(
           422,
           'same_password',

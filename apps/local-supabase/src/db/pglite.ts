@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
-import { Mutex } from './mutex'
+import { FairQueue, SYSTEM_LANE } from './fair-queue'
 import type { Database, QueryResult, Queryable, Statement } from './types'
-import { MessageWriter, affectedRows, paramText, readResponse } from './wire'
+import { MessageWriter, WireError, affectedRows, paramText, readResponse } from './wire'
 
 /** How many prepared statements the pipeline keeps; the least recently used is closed after. */
 const STATEMENT_CACHE_SIZE = 500
@@ -21,10 +21,29 @@ interface PgliteLike {
   exec(sql: string): Promise<unknown>
 }
 
+/**
+ * PGlite sometimes loses the error of a Parse that ran out of stack (a statement nested too
+ * deeply) and reports the Bind that follows instead: `prepared statement "ls12" does not exist`.
+ * That names an internal statement and says nothing useful; report what happened instead.
+ */
+export function explainLostStatement(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code !== '26000') return error
+  return new WireError(
+    new Map([
+      ['S', 'ERROR'],
+      ['C', '54001'],
+      ['M', 'statement is too complex for the database to prepare'],
+    ]),
+  )
+}
+
 function wrap(target: PgliteLike): Queryable {
   return {
     async query<R = Record<string, unknown>>(sql: string, params?: unknown[]) {
-      const result = await target.query<R>(sql, params)
+      const result = await target.query<R>(sql, params).catch((error: unknown) => {
+        throw explainLostStatement(error)
+      })
       const out: QueryResult<R> = { rows: result.rows, fields: result.fields }
       if (result.affectedRows !== undefined) out.affectedRows = result.affectedRows
       return out
@@ -41,7 +60,7 @@ const extensions = { pgcrypto, uuid_ossp }
  * {@link Database.pipeline} on PGlite: every statement of a request goes into the engine in one
  * `execProtocolRaw` call (Parse only the first time a text is seen, then Bind/Describe/Execute,
  * one Sync), which is one implicit transaction. About a tenth of the cost of separate `query()`
- * calls wrapped in BEGIN/COMMIT. Must run under the instance's mutex.
+ * calls wrapped in BEGIN/COMMIT. Must run inside the instance's queue (one job at a time).
  */
 export function createPipeline(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE) {
   // Prepared statement names by SQL text; Map order is recency order.
@@ -91,7 +110,7 @@ export function createPipeline(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE) {
         for (const name of prepared.values()) toClose.push(name)
         prepared.clear()
       }
-      throw response.error
+      throw explainLostStatement(response.error)
     }
     return response.results.map((r) => {
       const rows = r.rows.map((values) => {
@@ -157,9 +176,9 @@ async function fileExists(file: string): Promise<boolean> {
 
 /**
  * Opens PGlite, persisted in `dataDir` or in memory when it is omitted. A new database is cloned
- * from a template that already ran `baseSql`. All work goes through one mutex because PGlite is a
- * single session: a query issued while another caller's transaction is open would otherwise run
- * inside it.
+ * from a template that already ran `baseSql`. All work goes through one {@link FairQueue} because
+ * PGlite is a single session: a query issued while another caller's transaction is open would
+ * otherwise run inside it. The queue serves users' lanes in turn, not first come first served.
  */
 export async function openPglite(dataDir?: string, baseSql?: string): Promise<Database> {
   // A new data dir (no PG_VERSION yet) is filled from the template too, then persists as usual.
@@ -171,15 +190,17 @@ export async function openPglite(dataDir?: string, baseSql?: string): Promise<Da
   })
   // Pinned so timestamps render the same on both drivers (node-postgres sets the same option).
   await pg.exec(`set timezone = 'UTC'`)
-  const mutex = new Mutex()
+  const queue = new FairQueue()
   const direct = wrap(pg)
   const pipeline = createPipeline(pg)
   return {
     kind: 'pglite',
-    pipeline: (statements) => mutex.run(() => pipeline(statements)),
-    query: (sql, params) => mutex.run(() => direct.query(sql, params)),
-    exec: (sql) => mutex.run(() => direct.exec(sql)),
-    transaction: (fn) => mutex.run(() => pg.transaction((tx) => fn(wrap(tx)))),
-    close: () => mutex.run(() => pg.close()),
+    pipeline: (statements, options) =>
+      queue.run(options?.lane ?? SYSTEM_LANE, () => pipeline(statements)),
+    query: (sql, params) => queue.run(SYSTEM_LANE, () => direct.query(sql, params)),
+    exec: (sql) => queue.run(SYSTEM_LANE, () => direct.exec(sql)),
+    transaction: (fn, options) =>
+      queue.run(options?.lane ?? SYSTEM_LANE, () => pg.transaction((tx) => fn(wrap(tx)))),
+    close: () => queue.run(SYSTEM_LANE, () => pg.close()),
   }
 }

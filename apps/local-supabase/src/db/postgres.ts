@@ -80,6 +80,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   const direct = wrap(pool)
   return {
     kind: 'postgres',
+    // Lanes need no scheduling here: each transaction gets its own pooled connection.
     async pipeline(statements: readonly Statement[]) {
       const client = await pool.connect()
       let broken: Error | undefined

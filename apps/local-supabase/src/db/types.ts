@@ -29,6 +29,16 @@ export interface Statement {
   params?: readonly unknown[]
 }
 
+/** Whose work a call is. */
+export interface RunOptions {
+  /**
+   * The lane (one per user) the work queues in. PGlite runs one job at a time and serves the
+   * waiting lane that ran least recently first, so one user's backlog cannot hold up another's
+   * requests; PostgreSQL runs lanes side by side on its pool and ignores this.
+   */
+  lane?: string
+}
+
 /** A connection pool or embedded instance. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
@@ -37,8 +47,8 @@ export interface Database extends Queryable {
    * rolls everything back and is thrown. Statements are prepared once and reused, and sent
    * together where the driver allows, so a request's role, claims and query cost one round trip.
    */
-  pipeline(statements: readonly Statement[]): Promise<QueryResult[]>
+  pipeline(statements: readonly Statement[], options?: RunOptions): Promise<QueryResult[]>
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: RunOptions): Promise<T>
   close(): Promise<void>
 }

@@ -142,7 +142,7 @@ export class MessageWriter {
 }
 
 /** An ErrorResponse, with the field names node-postgres and PGlite use. */
-class WireError extends Error {
+export class WireError extends Error {
   code: string
   detail?: string
   hint?: string

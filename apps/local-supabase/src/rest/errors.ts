@@ -94,7 +94,10 @@ export function statusForSqlState(code: string, message: string, anon: boolean):
   }
   const cls = code.slice(0, 2)
   if (cls === '08' || cls === '53') return code === '53400' ? 500 : 503
-  if (['40', '54', '55', '57', '58', 'XX', '2D', '25'].includes(cls)) return 500
+  // Program limits (a statement too complex or too deep, an index row too big) are reached by
+  // what a request asked for; PostgREST answers 500, this server treats them as bad input.
+  if (cls === '54') return 400
+  if (['40', '55', '57', '58', 'XX', '2D', '25'].includes(cls)) return 500
   if (cls === 'P0') return 500
   if (['0L', '0P', '28'].includes(cls)) return 403
   return 400
@@ -108,6 +111,10 @@ export function statusForSqlState(code: string, message: string, anon: boolean):
 export function toRestError(e: unknown, anon: boolean): RestError {
   if (e instanceof RestError) return e
   if (isPgError(e)) {
+    if (e.code === '26000') {
+      // Only the server's own prepared statements exist; their names are not the client's business.
+      return new RestError(400, '54001', 'statement is too complex for the database to prepare')
+    }
     const status = statusForSqlState(e.code, e.message, anon)
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}
     return new RestError(status, e.code, e.message, {

@@ -1,3 +1,5 @@
+import { isJsonType, mediaType } from '../gateway/content-type'
+import { MAX_JSON_DEPTH, scanJson } from '../json-limits'
 import { RestError } from './errors'
 
 /*
@@ -74,21 +76,51 @@ export async function readBody(request: Request): Promise<string> {
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
 }
 
-/** Parses a JSON body; 415 for non-JSON content types, 400 PGRST102 for invalid JSON. */
+/** 415 for a body this API cannot read (CSV and forms are not implemented here). */
+export function unsupportedMediaType(type: string): RestError {
+  return new RestError(
+    415,
+    'PGRST107',
+    type === ''
+      ? 'The request body has no Content-Type'
+      : `The request's Content-Type '${type}' is not supported`,
+    { hint: 'Send the body as application/json' },
+  )
+}
+
+/** 413 for a write of more rows than the server takes in one request. */
+export function tooManyRows(rows: number, maxRows: number): RestError {
+  return new RestError(413, 'PGRST413', 'Payload Too Large', {
+    details: `A request may write at most ${maxRows} rows; this one has ${rows}`,
+    hint: 'Send the rows in smaller batches',
+  })
+}
+
+/**
+ * Parses a JSON body: 415 for a body that is not declared as JSON, 400 PGRST102 for invalid JSON
+ * or JSON nested deeper than {@link MAX_JSON_DEPTH} levels, 413 for a top-level array of more than
+ * `maxRows` elements (both checked on the raw text, before parsing).
+ */
 export function parseJsonBody(
   text: string,
   contentType: string | undefined,
   emptyAs?: unknown,
+  maxRows?: number,
 ): unknown {
-  const type = (contentType?.split(';')[0] ?? '').trim().toLowerCase()
-  if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
-    throw new RestError(415, 'PGRST107', `The request's Content-Type '${type}' is not supported`, {
-      hint: 'Send the body as application/json',
-    })
-  }
+  const type = mediaType(contentType)
   if (text.trim() === '') {
     if (emptyAs !== undefined) return emptyAs
     throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  }
+  if (!isJsonType(type)) throw unsupportedMediaType(type)
+  const shape = scanJson(text)
+  if (shape.tooDeep) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', {
+      details: `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`,
+    })
+  }
+  if (maxRows !== undefined && shape.items !== null && shape.items > maxRows) {
+    throw tooManyRows(shape.items, maxRows)
   }
   try {
     return JSON.parse(text) as unknown

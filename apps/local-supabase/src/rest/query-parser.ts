@@ -1,3 +1,4 @@
+import { MAX_JSON_PATH_STEPS } from '../json-limits'
 import { RestParseError } from './errors'
 import {
   FILTER_OPERATORS,
@@ -114,6 +115,9 @@ function readField(input: string, pos: number, what: string): [FieldRef, number]
   const jsonPath: JsonPathStep[] = []
   let i = afterName
   while (input.startsWith('->', i)) {
+    if (jsonPath.length === MAX_JSON_PATH_STEPS) {
+      fail(what, input.slice(0, 80), `JSON paths are limited to ${MAX_JSON_PATH_STEPS} steps`)
+    }
     const arrow = input.startsWith('->>', i) ? '->>' : '->'
     i += arrow.length
     const [key, next] = readName(input, i, what)

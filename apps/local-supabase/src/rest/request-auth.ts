@@ -6,7 +6,7 @@ import type { JwtVerifyResult } from './types'
 const API_ROLES = ['anon', 'authenticated', 'service_role'] as const
 
 /** A role a request may run as. */
-type ApiRole = (typeof API_ROLES)[number]
+export type ApiRole = (typeof API_ROLES)[number]
 
 /** Who a request runs as. */
 export interface RequestIdentity {
@@ -79,11 +79,16 @@ export interface RequestContext {
   path: string
   headers: Record<string, string>
   readOnly: boolean
+  /** `statement_timeout` for the role in milliseconds, 0 for none. */
+  statementTimeoutMs: number
+  /** The database lane the request queues in (one per user). */
+  lane: string
 }
 
 /**
- * The statement that applies role, claims and search path for the current transaction only
- * (`set_config(…, true)` is `SET LOCAL`). The role was checked against {@link API_ROLES} before it
+ * The statement that applies role, claims, search path and the role's statement timeout for the
+ * current transaction only (`set_config(…, true)` is `SET LOCAL`; PostgREST applies a role's
+ * settings such as Supabase's `statement_timeout` the same way). The role was checked against {@link API_ROLES} before it
  * gets here; the text never changes, so drivers prepare it once.
  */
 export function requestContextStatement(ctx: RequestContext): Statement {
@@ -102,7 +107,8 @@ export function requestContextStatement(ctx: RequestContext): Statement {
             set_config('request.method', $4, true),
             set_config('request.path', $5, true),
             set_config('request.headers', $6, true),
-            set_config('transaction_read_only', $7, true))`,
+            set_config('transaction_read_only', $7, true),
+            set_config('statement_timeout', $8, true))`,
     params: [
       role,
       JSON.stringify(claims),
@@ -111,6 +117,7 @@ export function requestContextStatement(ctx: RequestContext): Statement {
       ctx.path,
       JSON.stringify(ctx.headers),
       ctx.readOnly ? 'on' : 'off',
+      String(ctx.statementTimeoutMs),
     ],
   }
 }

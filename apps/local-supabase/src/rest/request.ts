@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import type { Database, Queryable } from '../db/types'
+import { peerAddress } from '../gateway/loopback'
+import { defaultRestConfig, type RestConfig } from './config'
 import { RestError } from './errors'
 import {
   EXPOSED_SCHEMA,
@@ -77,9 +79,7 @@ export async function readBasics(
   checkProfile(profile)
   const form = negotiate(c.req.header('accept'))
   const prefs = parsePrefer(c.req.header('prefer'))
-  const token = requestToken(c.req.header('authorization'), c.req.header('apikey'), deps.anonKey)
-  const identity = await identify(token, deps.verifyJwt, deps.db)
-  state.role = identity.role
+  const { identity, lane, config } = await authorize(c, deps, state)
   const url = new URL(c.req.url)
   const query = parseQuery(url.searchParams.entries(), argNames ? { argNames } : {})
   return {
@@ -89,7 +89,68 @@ export async function readBasics(
     identity,
     query,
     profileHeaders: profile === undefined ? {} : { 'Content-Profile': EXPOSED_SCHEMA },
-    ctx: { identity, method, path: url.pathname, headers: lowerHeaders(c), readOnly: reading },
+    ctx: {
+      identity,
+      method,
+      path: url.pathname,
+      headers: lowerHeaders(c),
+      readOnly: reading,
+      statementTimeoutMs: config.statementTimeoutMs[identity.role],
+      lane,
+    },
+  }
+}
+
+const DEFAULT_CONFIG = defaultRestConfig()
+
+/** Who the request runs as, its lane and the limits in force. */
+export interface Authorization {
+  identity: RequestIdentity
+  lane: string
+  config: RestConfig
+}
+
+/**
+ * Verifies the token, decides the role and lane, and counts the request against the user's
+ * rate limit (before any body is read, so a refused request costs next to nothing).
+ */
+export async function authorize(
+  c: Context,
+  deps: RestDeps,
+  state: RequestState,
+): Promise<Authorization> {
+  const token = requestToken(c.req.header('authorization'), c.req.header('apikey'), deps.anonKey)
+  const identity = await identify(token, deps.verifyJwt, deps.db)
+  state.role = identity.role
+  const config = deps.config ?? DEFAULT_CONFIG
+  const lane = laneOf(identity, peerAddress(c) ?? 'local')
+  enforceRequestLimit(deps, config, identity, lane)
+  return { identity, lane, config }
+}
+
+/** One lane per signed-in user; anon and key-only callers share one per role and address. */
+function laneOf(identity: RequestIdentity, address: string): string {
+  const sub = identity.claims.sub
+  return typeof sub === 'string' && sub !== '' ? `user:${sub}` : `${identity.role}:${address}`
+}
+
+/**
+ * Counts the request against its user's window; 429 with `Retry-After` past the limit. The
+ * service role is trusted server code (edge functions, scripts) and is not counted.
+ */
+function enforceRequestLimit(
+  deps: RestDeps,
+  config: RestConfig,
+  identity: RequestIdentity,
+  lane: string,
+): void {
+  if (!deps.limiter || identity.role === 'service_role') return
+  const wait = deps.limiter.take(lane, config.requestsPerSecond, config.requestBurst)
+  if (wait > 0) {
+    throw new RestError(429, 'over_request_rate_limit', 'Request rate limit reached', {
+      details: `Too many requests for this user; try again in ${wait} seconds`,
+      headers: { 'Retry-After': String(wait) },
+    })
   }
 }
 
@@ -105,8 +166,9 @@ export async function execute(
   check: ((row: ResultRow) => void) | undefined,
   rollback: boolean,
 ): Promise<ResultRow> {
+  const lane = { lane: ctx.lane }
   if (!rollback && (ctx.readOnly || !check)) {
-    const results = await db.pipeline([requestContextStatement(ctx), stmt])
+    const results = await db.pipeline([requestContextStatement(ctx), stmt], lane)
     const row = (results[1]?.rows[0] ?? {}) as ResultRow
     check?.(row)
     return row
@@ -119,7 +181,7 @@ export async function execute(
       check?.(row)
       if (rollback) throw new Rollback(row)
       return row
-    })
+    }, lane)
   } catch (e) {
     if (e instanceof Rollback) return e.row
     throw e

@@ -2,14 +2,15 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { RestError, toRestError } from './errors'
 import { errorResponse } from './http'
+import { handleOpenApi } from './openapi'
 import { readBasics, type RequestState } from './request'
 import { handleRpc } from './rpc-handler'
 import { handleRead, handleWrite } from './table-handlers'
 import type { RestDeps } from './types'
 
 /**
- * The PostgREST-compatible API, to be mounted at `/rest/v1`: `/:table` for GET, HEAD, POST,
- * PATCH and DELETE, and `/rpc/:fn` for GET, HEAD and POST. Every failure answers with
+ * The PostgREST-compatible API, to be mounted at `/rest/v1`: the OpenAPI description at `/`,
+ * `/:table` for GET, HEAD, POST, PATCH and DELETE, and `/rpc/:fn` for GET, HEAD and POST. Every failure answers with
  * PostgREST's `{code, message, details, hint}` body.
  */
 export function createRestApp(deps: RestDeps): Hono {
@@ -26,6 +27,8 @@ export function createRestApp(deps: RestDeps): Hono {
         return errorResponse(error)
       }
     }
+  const openApi = guard((c, state) => handleOpenApi(c, deps, state))
+  app.on(['GET', 'HEAD'], '/', openApi)
   app.all(
     '/rpc/:fn',
     guard((c, state) => handleRpc(c, deps, state, c.req.param('fn') ?? '')),
@@ -45,8 +48,11 @@ export function createRestApp(deps: RestDeps): Hono {
     }),
   )
   // A catch-all route, because a mounted app's notFound handler is not consulted by the parent.
-  app.all('*', () =>
-    errorResponse(new RestError(404, 'PGRST125', 'Invalid path specified in request URL')),
-  )
+  app.all('*', (c) => {
+    // Hono mounts '/' as the bare prefix, so the root with its trailing slash lands here.
+    const atRoot = c.req.path === c.req.routePath.replace(/\*$/, '')
+    if (atRoot && (c.req.method === 'GET' || c.req.method === 'HEAD')) return openApi(c)
+    return errorResponse(new RestError(404, 'PGRST125', 'Invalid path specified in request URL'))
+  })
   return app
 }

@@ -43,6 +43,8 @@ interface FunctionParam {
 
 /** A function callable through `/rpc`. */
 export interface FunctionInfo {
+  /** `pg_proc.oid`: tells overloads apart. */
+  oid: number
   schema: string
   name: string
   volatility: 'immutable' | 'stable' | 'volatile'
@@ -90,7 +92,7 @@ left join pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = $1 and con.contype in ('p', 'u', 'f')`
 
 const FUNCTIONS_SQL = `
-select p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+select p.oid::int8 as oid, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
        format_type(p.prorettype, null) as return_type, p.pronargs::int as nargs,
        p.pronargdefaults::int as ndefaults,
        to_json(coalesce(p.proargnames, '{}'::text[])) as arg_names,
@@ -115,6 +117,7 @@ interface ConstraintRow {
 }
 
 interface FunctionRow {
+  oid: number | string
   name: string
   volatility: string
   returns_set: boolean
@@ -149,6 +152,7 @@ function toFunctionInfo(schema: string, row: FunctionRow): FunctionInfo {
     row.volatility === 'i' ? 'immutable' : row.volatility === 's' ? 'stable' : 'volatile'
   const relColumns = row.rel_columns === null ? null : jsonValue<string[]>(row.rel_columns)
   return {
+    oid: Number(row.oid),
     schema,
     name: row.name,
     volatility,

@@ -1,6 +1,14 @@
 import type { Context } from 'hono'
+import { defaultRestConfig } from './config'
 import { RestError } from './errors'
-import { contentRange, parseJsonBody, readBody, respond, singularityError } from './http'
+import {
+  contentRange,
+  parseJsonBody,
+  readBody,
+  respond,
+  singularityError,
+  tooManyRows,
+} from './http'
 import { findTable, planWithSchema } from './lookup'
 import { preferenceApplied } from './prefer'
 import type { ParsedQuery } from './query-ast'
@@ -18,6 +26,8 @@ import {
 import { buildDelete, buildInsert, buildRead, buildUpdate } from './sql-builder'
 import type { SqlStatement } from './sql-fragments'
 import type { RestDeps } from './types'
+
+const DEFAULT_CONFIG = defaultRestConfig()
 
 /** `.single()`: anything but exactly one row is an error. */
 function condemnUnlessOne(r: ResultRow): void {
@@ -90,9 +100,17 @@ export async function handleWrite(
       buildDelete(findTable(s, table), b.query, { representation }, s),
     )
   } else {
-    const body = parseJsonBody(await readBody(c.req.raw), c.req.header('content-type'))
+    const maxRows = (deps.config ?? DEFAULT_CONFIG).maxWriteRows
+    const body = parseJsonBody(
+      await readBody(c.req.raw),
+      c.req.header('content-type'),
+      undefined,
+      b.method === 'POST' ? maxRows : undefined,
+    )
     if (b.method === 'POST') {
       const { rows, columns } = payloadRows(body, b.query)
+      // Counted on the raw text already; the same rule on what was parsed.
+      if (rows.length > maxRows) throw tooManyRows(rows.length, maxRows)
       if (rows.length === 0) {
         await planWithSchema(deps.db, (s) => findTable(s, table))
         return respond(201, representation ? '[]' : null, {

@@ -1,4 +1,6 @@
 import type { Database } from '../db/types'
+import type { RestConfig } from './config'
+import type { TokenBuckets } from './token-buckets'
 
 /**
  * Outcome of verifying a bearer token. The core server's verifier returns this shape so the REST
@@ -10,6 +12,10 @@ export type JwtVerifyResult =
 
 /** What the REST app needs from the rest of the server. */
 export interface RestDeps {
+  /** Live limits (rate, write size, statement timeouts); defaults when omitted. */
+  config?: RestConfig
+  /** Counts requests per user for {@link RestConfig.requestsPerSecond}; no limit when omitted. */
+  limiter?: TokenBuckets
   /** The database the API queries run on (never as the table owner: see `SET ROLE`). */
   db: Database
   /** Verifies a JWT (signature, `exp`/`nbf`/`iat` with skew) and returns its claims. */

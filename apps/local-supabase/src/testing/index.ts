@@ -10,7 +10,8 @@ import type { AuthConfig } from '../auth/config'
 import type { Database } from '../db/types'
 import type { Mail } from '../mailbox/mailbox'
 import { startLocalSupabase } from '../server'
-import type { AuthOverrides } from '../server'
+import type { AuthOverrides, RestOverrides } from '../server'
+import type { RestConfig } from '../rest/config'
 import { startPgCluster } from './pg-cluster'
 import type { PgCluster } from './pg-cluster'
 
@@ -19,6 +20,7 @@ const TEST_BCRYPT_COST = 4
 /** Limits too high for any test to hit unless it asks for lower ones. */
 const TEST_RATE_LIMITS = {
   signInSignUps: 100_000,
+  signInsPerEmail: 100_000,
   tokenRefresh: 100_000,
   verify: 100_000,
   emailsPerHour: 100_000,
@@ -42,6 +44,12 @@ export interface TestServerOptions {
   functionsRuntime?: 'node' | 'deno'
   /** Any other auth setting (rate limits, clock, anonymous sign-ins …). */
   auth?: AuthOverrides
+  /** `/rest/v1` limits; the per-user request limit defaults to one no test reaches. */
+  rest?: RestOverrides
+  /** Origins trusted with credentialed CORS (default: the site URL's origin). */
+  allowedOrigins?: string[]
+  /** Serve the mailbox over HTTP (default true; tests usually read it through `mailbox`). */
+  mailbox?: boolean
 }
 
 /** A new user created through the admin API, already confirmed. */
@@ -59,6 +67,10 @@ export interface TestServer {
   jwtSecret: string
   /** The live auth settings: tests may flip `autoconfirm`, lower rate limits or move `now`. */
   authConfig: AuthConfig
+  /** The live `/rest/v1` limits: tests may lower the request limit or the write size. */
+  restConfig: RestConfig
+  /** The token that opens the mailbox over HTTP (`?token=`), or null when it is off. */
+  mailboxToken: string | null
   /** Direct database access (runs as the superuser: bypasses RLS). */
   db: Database
   mailbox: { list(filter?: { to?: string }): Mail[]; latestFor(email: string): Mail | undefined }
@@ -90,6 +102,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ...options.auth,
         rateLimits: { ...TEST_RATE_LIMITS, ...options.auth?.rateLimits },
       },
+      rest: { requestsPerSecond: 100_000, requestBurst: 100_000, ...options.rest },
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      ...(options.mailbox !== undefined ? { mailbox: options.mailbox } : {}),
     })
     const make = (key = server.anonKey, clientOptions: { flowType?: 'implicit' | 'pkce' } = {}) => {
       const isApiKey = key === server.anonKey || key === server.serviceRoleKey
@@ -111,6 +126,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       serviceRoleKey: server.serviceRoleKey,
       jwtSecret: server.jwtSecret,
       authConfig: server.authConfig,
+      restConfig: server.restConfig,
+      mailboxToken: server.mailboxToken,
       db: server.db,
       mailbox: {
         list: (filter) => server.mailbox.list(filter),
@@ -143,3 +160,4 @@ export { startPgCluster } from './pg-cluster'
 export type { PgCluster } from './pg-cluster'
 export type { Mail, MailKind } from '../mailbox/mailbox'
 export type { AuthConfig, RateLimits } from '../auth/config'
+export type { RestConfig } from '../rest/config'
