@@ -79,11 +79,17 @@ comment on table public.account_directory is
   'One row per account for the staff directory (/users), maintained from auth.users and profiles.';
 
 create unique index account_directory_username_key on public.account_directory (username);
-create index account_directory_created_idx on public.account_directory (created_at desc, id);
+-- One index per sort column, (column, id), read forwards or backwards; the nullable columns
+-- sort their nulls last both ways, so they get a second index for descending order.
+create index account_directory_created_idx on public.account_directory (created_at, id);
 create index account_directory_email_idx on public.account_directory (email, id);
+create index account_directory_username_sort_idx on public.account_directory (username, id);
+create index account_directory_role_idx on public.account_directory (role, id);
 create index account_directory_name_idx on public.account_directory (name, id);
-create index account_directory_role_idx on public.account_directory (role, created_at desc);
+create index account_directory_name_desc_idx on public.account_directory (name desc nulls last, id desc);
 create index account_directory_last_sign_in_idx on public.account_directory (last_sign_in_at, id);
+create index account_directory_last_sign_in_desc_idx
+  on public.account_directory (last_sign_in_at desc nulls last, id desc);
 create index account_directory_text_idx on public.account_directory
   using gin (username extensions.gin_trgm_ops, email extensions.gin_trgm_ops);
 -- One index per status predicate of the list (see staff_accounts below).
@@ -280,3 +286,111 @@ create policy account_directory_select_staff on public.account_directory
 
 revoke all on function public.account_directory_from_user() from public, anon, authenticated;
 revoke all on function public.account_directory_from_profile() from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- list_accounts: one page of the directory for /users, with the total. A function rather than
+-- PostgREST filters on the view: under row-level security PostgreSQL may not use an index for an
+-- operator that is not leakproof (ILIKE is not), so the username filter would scan every row,
+-- and the policies would run once per row for the count. This SECURITY DEFINER function checks
+-- the caller's role itself (users:read: superadmin, admin, cashier), validates every argument,
+-- and builds the query from fixed fragments only (ADR 0044).
+--   p_statuses ⊆ {active, inactive, invited, suspended}, p_roles ⊆ {superadmin … user},
+--   p_text: contains-match on username or email (literal, case-insensitive, ≤ 200 characters),
+--   p_sort ∈ {email, username, name, role, status, created_at, last_sign_in_at}, p_desc,
+--   p_offset ≥ 0, p_limit 1–1000. Returns {total, rows: [staff_accounts rows]}.
+-- ---------------------------------------------------------------------------------------------
+create function public.list_accounts(
+  p_statuses text[] default '{}',
+  p_roles text[] default '{}',
+  p_text text default '',
+  p_sort text default 'created_at',
+  p_desc boolean default true,
+  p_offset integer default 0,
+  p_limit integer default 10
+)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_not_banned constant text := '(d.banned_until is null or d.banned_until <= now())';
+  v_status text[] := '{}';
+  v_where text := 'true';
+  v_pattern text;
+  v_total bigint;
+  v_rows jsonb;
+begin
+  if coalesce(public.staff_role() in ('superadmin', 'admin', 'cashier'), false) is false then
+    raise exception 'insufficient_privilege' using errcode = '42501';
+  end if;
+  if p_limit is null or p_limit not between 1 and 1000 or p_offset is null or p_offset < 0
+     or p_desc is null
+     or p_sort is null or p_sort <> all (array['email', 'username', 'name', 'role', 'status',
+                                               'created_at', 'last_sign_in_at'])
+     or not coalesce(p_statuses, '{}') <@ array['active', 'inactive', 'invited', 'suspended']
+     or not coalesce(p_roles, '{}') <@ array['superadmin', 'admin', 'manager', 'cashier', 'user']
+     or char_length(coalesce(p_text, '')) > 200 then
+    raise exception 'invalid_parameter_value' using errcode = '22023';
+  end if;
+
+  -- Each status as a predicate on the directory's columns, answered from an index.
+  if 'suspended' = any (p_statuses) then
+    v_status := v_status || 'd.banned_until > now()'::text;
+  end if;
+  if 'invited' = any (p_statuses) then
+    v_status := v_status || ('(d.confirmed_at is null and ' || v_not_banned || ')');
+  end if;
+  if 'inactive' = any (p_statuses) then
+    v_status := v_status || ('(d.confirmed_at is not null and d.active_until <= now() and '
+      || v_not_banned || ')');
+  end if;
+  if 'active' = any (p_statuses) then
+    v_status := v_status || ('(d.confirmed_at is not null and d.active_until > now() and '
+      || v_not_banned || ')');
+  end if;
+  if cardinality(v_status) > 0 then
+    v_where := v_where || ' and (' || array_to_string(v_status, ' or ') || ')';
+  end if;
+  if cardinality(coalesce(p_roles, '{}')) > 0 then
+    v_where := v_where || ' and d.role = any ($1)';
+  end if;
+  if btrim(coalesce(p_text, '')) <> '' then
+    -- LIKE's own wildcards in the typed text match literally.
+    v_pattern := '%' || replace(replace(replace(btrim(p_text), '\', '\\'), '%', '\%'), '_', '\_')
+      || '%';
+    v_where := v_where || ' and (d.username ilike $2 or d.email ilike $2)';
+  end if;
+
+  -- One statement gives the count and the page. With a text filter the matches are gathered
+  -- once (trigram index), then counted and sorted, rather than walking the sort column's index
+  -- testing every row (slow when matches are few); without one the filter is inlined in both
+  -- places, so each part uses its own index.
+  execute format(
+    'with matches as %s (select d.* from public.staff_accounts d where %s)
+     select (select count(*) from matches),
+            (select coalesce(jsonb_agg(to_jsonb(r)), ''[]''::jsonb) from (
+               select d.id, d.email, d.username, d.name, d.role, d.status, d.created_at,
+                      d.last_sign_in_at, d.confirmed_at, d.invited_at, d.banned_until
+               from matches d
+               order by d.%I %s, d.id %s
+               limit $3 offset $4) r)',
+    case when v_pattern is null then 'not materialized' else 'materialized' end, v_where, p_sort,
+    -- Nulls (no name, never signed in) last either way; the tie-break follows the direction
+    -- so one index serves both (see the indexes above).
+    case when p_desc then 'desc' else 'asc' end
+      || case when p_sort in ('name', 'last_sign_in_at') then ' nulls last' else '' end,
+    case when p_desc then 'desc' else 'asc' end)
+    into v_total, v_rows using p_roles, v_pattern, p_limit, p_offset;
+  return jsonb_build_object('total', v_total, 'rows', v_rows);
+end;
+$$;
+
+comment on function public.list_accounts(text[], text[], text, text, boolean, integer, integer) is
+  'One page of the account directory with its total, for superadmin, admin and cashier.';
+
+revoke all on function public.list_accounts(text[], text[], text, text, boolean, integer, integer)
+  from public, anon;
+grant execute on function public.list_accounts(text[], text[], text, text, boolean, integer, integer)
+  to authenticated, service_role;

@@ -291,3 +291,98 @@ comment on function public.import_tasks(jsonb) is
 
 revoke all on function public.import_tasks(jsonb) from public, anon;
 grant execute on function public.import_tasks(jsonb) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- list_tasks: one page of tasks for /tasks (and the CSV export), with the total. A function for
+-- the reason list_accounts is one: under row-level security the contains-filter (ILIKE, not
+-- leakproof) could not use the trigram index. SECURITY DEFINER; it checks tasks:manage itself,
+-- validates every argument and builds the query from fixed fragments only.
+--   p_statuses, p_priorities: subsets of the seed's values; p_text: contains-match on the id or
+--   the title (literal, case-insensitive, ≤ 200 characters); p_sort ∈ {id, title, status,
+--   priority, label, created_at, updated_at} (id by number, status and priority in the seed's
+--   order), p_desc, p_offset ≥ 0, p_limit 1–1000. Returns {total, rows} with each row's assignee.
+-- ---------------------------------------------------------------------------------------------
+create function public.list_tasks(
+  p_statuses text[] default '{}',
+  p_priorities text[] default '{}',
+  p_text text default '',
+  p_sort text default 'id',
+  p_desc boolean default true,
+  p_offset integer default 0,
+  p_limit integer default 10
+)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_where text := 'true';
+  v_pattern text;
+  v_order text;
+  v_total bigint;
+  v_rows jsonb;
+begin
+  if not public.can_manage_tasks() then
+    raise exception 'insufficient_privilege' using errcode = '42501';
+  end if;
+  if p_limit is null or p_limit not between 1 and 1000 or p_offset is null or p_offset < 0
+     or p_desc is null
+     or p_sort is null or p_sort <> all (array['id', 'title', 'status', 'priority', 'label',
+                                               'created_at', 'updated_at'])
+     or not coalesce(p_statuses, '{}') <@ array['backlog', 'todo', 'in progress', 'done', 'canceled']
+     or not coalesce(p_priorities, '{}') <@ array['low', 'medium', 'high', 'critical']
+     or char_length(coalesce(p_text, '')) > 200 then
+    raise exception 'invalid_parameter_value' using errcode = '22023';
+  end if;
+
+  if cardinality(coalesce(p_statuses, '{}')) > 0 then
+    v_where := v_where || ' and t.status = any ($1)';
+  end if;
+  if cardinality(coalesce(p_priorities, '{}')) > 0 then
+    v_where := v_where || ' and t.priority = any ($2)';
+  end if;
+  if btrim(coalesce(p_text, '')) <> '' then
+    v_pattern := '%' || replace(replace(replace(btrim(p_text), '\', '\\'), '%', '\%'), '_', '\_')
+      || '%';
+    v_where := v_where || ' and (t.id ilike $3 or t.title ilike $3)';
+  end if;
+  v_order := case p_sort
+    when 'id' then 't.number'
+    when 'status' then 't.status_rank'
+    when 'priority' then 't.priority_rank'
+    else format('t.%I', p_sort)
+  end || case when p_desc then ' desc' else ' asc' end
+    -- The tie-break follows the direction, so one (column, number) index serves both.
+    || case when p_sort = 'id' then '' when p_desc then ', t.number desc' else ', t.number asc' end;
+
+  -- One statement gives the count and the page. With a text filter the matches are gathered
+  -- once (trigram index), then counted and sorted: left to itself the planner may walk the sort
+  -- column's index testing every row against the filter, slow exactly when matches are few.
+  -- Without one, the filter is inlined in both places, so the count can use an index alone.
+  execute format(
+    'with matches as %s (select t.* from public.tasks t where %s)
+     select (select count(*) from matches),
+            (select coalesce(jsonb_agg(to_jsonb(r)), ''[]''::jsonb) from (
+               select t.id, t.title, t.description, t.status, t.priority, t.label, t.assignee_id,
+                      t.created_by, t.updated_by, t.created_at, t.updated_at,
+                      (select jsonb_build_object(''id'', a.id, ''email'', a.email,
+                                                 ''username'', a.username, ''name'', a.name)
+                       from public.account_directory a where a.id = t.assignee_id) as assignee
+               from matches t
+               order by %s
+               limit $4 offset $5) r)',
+    case when v_pattern is null then 'not materialized' else 'materialized' end, v_where, v_order)
+    into v_total, v_rows using p_statuses, p_priorities, v_pattern, p_limit, p_offset;
+  return jsonb_build_object('total', v_total, 'rows', v_rows);
+end;
+$$;
+
+comment on function public.list_tasks(text[], text[], text, text, boolean, integer, integer) is
+  'One page of tasks with its total, for superadmin, admin and manager.';
+
+revoke all on function public.list_tasks(text[], text[], text, text, boolean, integer, integer)
+  from public, anon;
+grant execute on function public.list_tasks(text[], text[], text, text, boolean, integer, integer)
+  to authenticated, service_role;

@@ -1,10 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import * as v from 'valibot'
-import { sortTasks, taskQuery, type TaskListQuery } from './list-tasks.js'
-import { failed, parseWith } from './parse.js'
-import { TASK_COLUMNS, TaskSchema, type Task } from './rows.js'
+import { listTasks, type TaskListQuery } from './list-tasks.js'
+import type { Task } from './rows.js'
 
-/** Rows per request while exporting (PostgREST's default `max_rows`). */
+/** Rows per request while exporting (the most `list_tasks()` gives at once). */
 export const EXPORT_PAGE_SIZE = 1000
 
 /**
@@ -18,16 +16,9 @@ export async function listAllTasks(
   query: Omit<TaskListQuery, 'page' | 'pageSize'>,
 ): Promise<Task[]> {
   const tasks: Task[] = []
-  for (let from = 0; ; from += EXPORT_PAGE_SIZE) {
-    const { data, error, status } = await sortTasks(
-      taskQuery(client, query, TASK_COLUMNS, { count: 'exact' }),
-      query.sort,
-    ).range(from, from + EXPORT_PAGE_SIZE - 1)
-    if (error && status === 416) break
-    if (error) throw failed(error, status, 'tasks.export')
-    const page = parseWith(v.array(TaskSchema), data, 'tasks.export')
-    tasks.push(...page)
-    if (page.length < EXPORT_PAGE_SIZE) break
+  for (let page = 1; ; page += 1) {
+    const { rows, total } = await listTasks(client, { ...query, page, pageSize: EXPORT_PAGE_SIZE })
+    tasks.push(...rows)
+    if (rows.length < EXPORT_PAGE_SIZE || tasks.length >= total) return tasks
   }
-  return tasks
 }

@@ -1,9 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { containsPattern, logicValue } from './filters.js'
 import { failed, parseWith } from './parse.js'
 import {
-  TASK_COLUMNS,
   TaskSchema,
   type Page,
   type Sort,
@@ -12,7 +10,7 @@ import {
   type TaskStatus,
 } from './rows.js'
 
-/** Columns the task list sorts by. */
+/** Columns the task list sorts by (ids by number, statuses and priorities in the seed's order). */
 export const TASK_SORT_COLUMNS = [
   'id',
   'title',
@@ -25,18 +23,6 @@ export const TASK_SORT_COLUMNS = [
 /** A sortable column of the task list. */
 export type TaskSortColumn = (typeof TASK_SORT_COLUMNS)[number]
 
-// Ids sort by their number (TASK-10000 after TASK-9999), statuses and priorities in the seed's
-// order rather than alphabetically.
-const SORT_KEYS: Record<TaskSortColumn, string> = {
-  id: 'number',
-  title: 'title',
-  status: 'status_rank',
-  priority: 'priority_rank',
-  label: 'label',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-}
-
 /** What one page of tasks asks for (seed §2: status, priority, filter). */
 export interface TaskListQuery {
   /** 1-based page. */
@@ -46,60 +32,30 @@ export interface TaskListQuery {
   priorities?: readonly TaskPriority[]
   /** Matched anywhere in the id or the title, case-insensitively. */
   filter?: string
-  /** Default: newest task first. */
+  /** Default: newest task (highest id) first. */
   sort?: Sort<TaskSortColumn> | undefined
 }
 
-/** The task list filtered by `query` (everything but sort and paging). */
-export function taskQuery(
-  client: SupabaseClient,
-  query: Omit<TaskListQuery, 'page' | 'pageSize' | 'sort'>,
-  columns: string,
-  options: { count: 'exact'; head?: boolean },
-) {
-  let request = client.from('tasks').select(columns, options)
-  if (query.statuses?.length) request = request.in('status', [...query.statuses])
-  if (query.priorities?.length) request = request.in('priority', [...query.priorities])
-  const text = query.filter?.trim()
-  if (text) {
-    const pattern = logicValue(containsPattern(text))
-    request = request.or(`id.ilike.${pattern},title.ilike.${pattern}`)
-  }
-  return request
-}
-
-/** Applies a sort (and the id as tie-break, so pages never overlap). */
-export function sortTasks<Q extends { order: (column: string, o: { ascending: boolean }) => Q }>(
-  request: Q,
-  sort: Sort<TaskSortColumn> | undefined,
-): Q {
-  const { column, desc } = sort ?? { column: 'id', desc: true }
-  const sorted = column === 'id' ? request : request.order(SORT_KEYS[column], { ascending: !desc })
-  return sorted.order('number', { ascending: column === 'id' ? !desc : true })
-}
-
-async function countTasks(client: SupabaseClient, query: TaskListQuery): Promise<number> {
-  const { error, status, count } = await taskQuery(client, query, 'id', {
-    count: 'exact',
-    head: true,
-  })
-  if (error) throw failed(error, status, 'tasks.count')
-  return count ?? 0
-}
+const ListReplySchema = v.object({ total: v.number(), rows: v.array(TaskSchema) })
 
 /**
- * One page of tasks, filtered, sorted and counted on the server, each with its assignee.
- * Row-level security gives superadmin, admin and manager every task, anyone else none.
+ * One page of tasks with their assignees, filtered, sorted and counted on the server in one call
+ * (`list_tasks()`, which checks tasks:manage itself: superadmin, admin and manager; anyone else
+ * gets 403). Why a database function and not filters on the table: ADR 0045.
  *
  * @throws AppError carrying the HTTP status of a failed call, or `DATA_CORRUPTION` for bad rows
  */
 export async function listTasks(client: SupabaseClient, query: TaskListQuery): Promise<Page<Task>> {
-  const from = (query.page - 1) * query.pageSize
-  const { data, error, status, count } = await sortTasks(
-    taskQuery(client, query, TASK_COLUMNS, { count: 'exact' }),
-    query.sort,
-  ).range(from, from + query.pageSize - 1)
-  if (error && status === 416) return { rows: [], total: await countTasks(client, query) }
+  const sort = query.sort ?? { column: 'id', desc: true }
+  const { data, error, status } = await client.rpc('list_tasks', {
+    p_statuses: [...new Set(query.statuses ?? [])],
+    p_priorities: [...new Set(query.priorities ?? [])],
+    p_text: query.filter?.trim() ?? '',
+    p_sort: sort.column,
+    p_desc: sort.desc,
+    p_offset: (query.page - 1) * query.pageSize,
+    p_limit: query.pageSize,
+  })
   if (error) throw failed(error, status, 'tasks.list')
-  return { rows: parseWith(v.array(TaskSchema), data, 'tasks.list'), total: count ?? 0 }
+  return parseWith(ListReplySchema, data, 'tasks.list')
 }

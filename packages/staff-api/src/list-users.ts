@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { containsPattern, logicValue } from './filters.js'
 import { failed, parseWith } from './parse.js'
 import {
   STAFF_ACCOUNT_COLUMNS,
@@ -38,49 +37,15 @@ export interface UserListQuery {
   sort?: Sort<UserSortColumn> | undefined
 }
 
-// Each status as a filter on the directory's own columns, so each is answered from an index
-// (migration 20261125030000); `now` is PostgreSQL's own "current time" input, so the server's
-// clock decides, as it does for the `status` column the rows carry.
-const NOT_BANNED = 'or(banned_until.is.null,banned_until.lte.now)'
-const STATUS_FILTERS: Record<UserStatus, string> = {
-  suspended: 'banned_until.gt.now',
-  invited: `and(confirmed_at.is.null,${NOT_BANNED})`,
-  inactive: `and(confirmed_at.not.is.null,active_until.lte.now,${NOT_BANNED})`,
-  active: `and(confirmed_at.not.is.null,active_until.gt.now,${NOT_BANNED})`,
-}
-
-function directoryQuery(
-  client: SupabaseClient,
-  query: UserListQuery,
-  columns: string,
-  options: { count: 'exact'; head?: boolean },
-) {
-  let request = client.from('staff_accounts').select(columns, options)
-  if (query.statuses?.length) {
-    request = request.or([...new Set(query.statuses)].map((s) => STATUS_FILTERS[s]).join(','))
-  }
-  if (query.roles?.length) request = request.in('role', [...query.roles])
-  const text = query.username?.trim()
-  if (text) {
-    const pattern = logicValue(containsPattern(text))
-    request = request.or(`username.ilike.${pattern},email.ilike.${pattern}`)
-  }
-  return request
-}
-
-async function countUsers(client: SupabaseClient, query: UserListQuery): Promise<number> {
-  const { error, status, count } = await directoryQuery(client, query, 'id', {
-    count: 'exact',
-    head: true,
-  })
-  if (error) throw failed(error, status, 'users.count')
-  return count ?? 0
-}
+const ListReplySchema = v.object({
+  total: v.number(),
+  rows: v.array(StaffAccountSchema),
+})
 
 /**
- * One page of the account directory (`public.staff_accounts`), filtered, sorted and counted on
- * the server. Row-level security decides what the caller sees: every account for superadmin,
- * admin and cashier, only their own row for anyone else.
+ * One page of the account directory, filtered, sorted and counted on the server in one call
+ * (`list_accounts()`, which checks users:read itself: superadmin, admin and cashier; anyone else
+ * gets 403). Why a database function and not filters on the view: ADR 0044.
  *
  * @throws AppError carrying the HTTP status of a failed call, or `DATA_CORRUPTION` for bad rows
  */
@@ -88,23 +53,18 @@ export async function listUsers(
   client: SupabaseClient,
   query: UserListQuery,
 ): Promise<Page<StaffAccount>> {
-  const from = (query.page - 1) * query.pageSize
   const sort = query.sort ?? { column: 'created_at', desc: true }
-  const { data, error, status, count } = await directoryQuery(
-    client,
-    query,
-    STAFF_ACCOUNT_COLUMNS,
-    {
-      count: 'exact',
-    },
-  )
-    .order(sort.column, { ascending: !sort.desc, nullsFirst: false })
-    .order('id', { ascending: true })
-    .range(from, from + query.pageSize - 1)
-  // A page past the end answers 416: an empty page of a shorter list, not a failure.
-  if (error && status === 416) return { rows: [], total: await countUsers(client, query) }
+  const { data, error, status } = await client.rpc('list_accounts', {
+    p_statuses: [...new Set(query.statuses ?? [])],
+    p_roles: [...new Set(query.roles ?? [])],
+    p_text: query.username?.trim() ?? '',
+    p_sort: sort.column,
+    p_desc: sort.desc,
+    p_offset: (query.page - 1) * query.pageSize,
+    p_limit: query.pageSize,
+  })
   if (error) throw failed(error, status, 'users.list')
-  return { rows: parseWith(v.array(StaffAccountSchema), data, 'users.list'), total: count ?? 0 }
+  return parseWith(ListReplySchema, data, 'users.list')
 }
 
 /**

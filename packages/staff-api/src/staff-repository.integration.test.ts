@@ -182,16 +182,35 @@ describe.each(['pglite', 'postgres'] as const)('staff repository on %s', (databa
       expect(bySignIn.rows[0]?.id).toBe(ids.learner)
     })
 
-    it('shows every account to superadmin, admin and cashier, staff to managers, self to learners', async () => {
+    it('lists accounts for superadmin, admin and cashier; refuses managers and learners', async () => {
       expect((await repos.superadmin.listUsers({ page: 1, pageSize: 50 })).total).toBe(17)
       expect((await repos.cashier.listUsers({ page: 1, pageSize: 50 })).total).toBe(17)
-      const manager = await repos.manager.listUsers({ page: 1, pageSize: 50 })
-      expect(manager.rows.every((row) => row.role !== 'user')).toBe(true)
-      expect(manager.total).toBe(4)
-      const learner = await repos.learner.listUsers({ page: 1, pageSize: 50 })
-      expect(learner.rows.map((row) => row.id)).toEqual([ids.learner])
+      for (const role of ['manager', 'learner'] as const) {
+        const error = await rejection(repos[role].listUsers({ page: 1, pageSize: 50 }))
+        expect(getHttpStatus(error)).toBe(403)
+      }
+      // A single account: learners see only their own, managers staff (task assignees).
       expect(await repos.learner.getUser(ids.admin)).toBeNull()
+      expect((await repos.learner.getUser(ids.learner))?.role).toBe('user')
+      expect((await repos.manager.getUser(ids.cashier))?.role).toBe('cashier')
+      expect(await repos.manager.getUser(learners.active[0]!)).toBeNull()
       expect((await repos.cashier.getUser(ids.admin))?.role).toBe('admin')
+    })
+
+    it('refuses arguments outside the contract in the database too', async () => {
+      for (const args of [
+        { p_sort: 'encrypted_password' },
+        { p_statuses: ['deleted'] },
+        { p_limit: 5000 },
+        { p_text: 'x'.repeat(201) },
+        { p_sort: 'email; drop table public.tasks' },
+      ]) {
+        const { status, error } = await clients.admin.rpc('list_accounts', args)
+        expect(status, JSON.stringify(args)).toBe(400)
+        expect(error?.code).toBe('22023')
+      }
+      const tasks = await clients.admin.rpc('list_tasks', { p_sort: 'number' })
+      expect(tasks.status).toBe(400)
     })
 
     it('derives unique usernames and follows the profile name', async () => {
@@ -364,7 +383,9 @@ describe.each(['pglite', 'postgres'] as const)('staff repository on %s', (databa
             { title: `second for ${role}`, status: 'todo', priority: 'medium' },
           ])
           expect(created.rows[0]?.n).toBe(0)
-          expect(await repo.listTasks({ page: 1, pageSize: 10 })).toEqual({ rows: [], total: 0 })
+          expect(getHttpStatus(await rejection(repo.listTasks({ page: 1, pageSize: 10 })))).toBe(
+            403,
+          )
         }
       })
     })
@@ -476,7 +497,7 @@ describe.each(['pglite', 'postgres'] as const)('staff repository on %s', (databa
       expect(new Set(all.map((t) => t.id)).size).toBe(1234)
       const read = readTaskCsv(formatTaskCsv(all))
       expect(read.ok && read.rows.length).toBe(1234)
-      expect(await repos.learner.listAllTasks({})).toEqual([])
+      expect(getHttpStatus(await rejection(repos.learner.listAllTasks({})))).toBe(403)
     })
   })
 })
