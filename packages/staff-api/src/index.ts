@@ -48,6 +48,7 @@ export {
 export { AUDIT_PAGE_SIZE, listUserAudit } from './user-audit.js'
 export { runUserAction } from './user-actions.js'
 export { adminUsersReason } from './function-call.js'
+export { givableRoles, mayActOnRole, mayGiveRole } from './roles.js'
 export {
   TASK_SORT_COLUMNS,
   listTasks,

@@ -11,6 +11,7 @@ export {
   useUserList,
   userAuditQueryOptions,
   userListQueryOptions,
+  type UserActionResult,
 } from './users.js'
 export {
   assigneesQueryOptions,

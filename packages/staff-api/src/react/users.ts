@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import type { AdminUsersInput } from '../contract/admin-users.js'
+import type { AdminUsersInput, AdminUsersReply } from '../contract/admin-users.js'
 import type { UserListQuery } from '../list-users.js'
 import type { StaffRepository } from '../staff-repository.js'
 import { staffKeys } from './keys.js'
@@ -39,15 +39,26 @@ export function useUserAudit(repo: StaffRepository, userId: string | undefined) 
   return useQuery({ ...userAuditQueryOptions(repo, userId ?? ''), enabled: Boolean(userId) })
 }
 
+/** What {@link useUserAction} settles with: the function's reply, or why it refused. */
+export type UserActionResult = { ok: true; reply: AdminUsersReply } | { ok: false; error: unknown }
+
 /**
- * Runs an account action (invite, role change, suspend, activate, delete, resend); the directory
- * and every audit trail are refreshed after it, whether it worked or not (a bulk action may have
+ * Runs an account action (invite, role change, suspend, activate, delete, resend). A refusal
+ * settles as `{ ok: false, error }` instead of failing the mutation, so the screen words it from
+ * the function's reason (`adminUsersReason`) rather than the app's generic error toast. The
+ * directory and every audit trail are refreshed afterwards either way (a bulk action may have
  * done part of its work).
  */
 export function useUserAction(repo: StaffRepository) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: AdminUsersInput) => repo.runUserAction(input),
+    mutationFn: async (input: AdminUsersInput): Promise<UserActionResult> => {
+      try {
+        return { ok: true, reply: await repo.runUserAction(input) }
+      } catch (error) {
+        return { ok: false, error }
+      }
+    },
     onSettled: () => client.invalidateQueries({ queryKey: staffKeys.users() }),
   })
 }

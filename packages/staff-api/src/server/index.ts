@@ -13,8 +13,6 @@ export {
 export {
   checkAction,
   checkTargets,
-  mayActOnRole,
-  mayGiveRole,
   permissionFor,
   type Actor,
   type Refusal,

@@ -1,6 +1,7 @@
-import { can, canAssignRole, isStaffRole, type Permission, type StaffRole } from '@fabula/auth'
+import { can, type Permission, type StaffRole } from '@fabula/auth'
 import type { ErrorCode } from '@fabula/errors'
 import type { AdminUsersBody, AdminUsersReason } from '../contract/admin-users.js'
+import { mayActOnRole, mayGiveRole } from '../roles.js'
 import type { AccountRole } from '../rows.js'
 
 /** Who is calling: their account and their staff role as the auth server has it now. */
@@ -30,21 +31,6 @@ export interface Refusal {
 /** The permission each action needs (PRODUCT.md §2; `@fabula/auth` permissions). */
 export function permissionFor(action: AdminUsersBody['action']): Permission {
   return action === 'set-role' ? 'users:set-role' : 'users:manage'
-}
-
-/** Whether `actor` may give `role` (`user`, a learner, is always within reach of a manager of users). */
-export function mayGiveRole(actor: StaffRole | null, role: AccountRole): boolean {
-  return role === 'user' ? can(actor, 'users:manage') : canAssignRole(actor, role)
-}
-
-/**
- * Whether `actor` may act on an account holding `role`: a superadmin on anyone, an admin on
- * managers, cashiers and learners, never on another admin or a superadmin (PRODUCT.md §2).
- */
-export function mayActOnRole(actor: StaffRole | null, role: AccountRole): boolean {
-  if (actor === 'superadmin') return true
-  if (actor === 'admin') return !isStaffRole(role) || canAssignRole(actor, role)
-  return false
 }
 
 /**
