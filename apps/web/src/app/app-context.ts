@@ -1,6 +1,7 @@
 import type { AuthSession, AuthStore, SessionManager, StaffRole } from '@fabula/auth'
 import type { ProfileRepository } from '@fabula/profile-api'
 import type { ReadingRepository } from '@fabula/reading-api'
+import type { StaffRepository } from '@fabula/staff-api'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { QueryClient } from '@tanstack/react-query'
 import * as React from 'react'
@@ -34,6 +35,7 @@ export interface AppServices {
   queryClient: QueryClient
   profiles: ProfileRepository
   reading: ReadingRepository
+  staff: StaffRepository
   emailPreferences: EmailPreferencesStore
 }
 

@@ -1,6 +1,7 @@
 import { bindAuthEvents } from '@fabula/auth'
 import { createSupabaseProfileRepository } from '@fabula/profile-api'
 import { createSupabaseReadingRepository } from '@fabula/reading-api'
+import { createSupabaseStaffRepository } from '@fabula/staff-api'
 import { createClient } from '@supabase/supabase-js'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { createEmailPreferencesStore } from '@/lib/email-preferences'
@@ -37,6 +38,7 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
     queryClient: createQueryClient(effects),
     profiles: createSupabaseProfileRepository(supabase),
     reading: createSupabaseReadingRepository(supabase),
+    staff: createSupabaseStaffRepository(supabase),
     emailPreferences: createEmailPreferencesStore(supabase),
   }
 }

@@ -34,6 +34,7 @@ export function renderSignedIn(ui: ReactNode, options: SignedInOptions = {}) {
     supabase: unused('supabase'),
     profiles: unused('profiles'),
     reading: unused('reading'),
+    staff: unused('staff'),
     emailPreferences: unused('emailPreferences'),
     ...options.services,
     queryClient,

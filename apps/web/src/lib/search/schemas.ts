@@ -1,5 +1,6 @@
 import { GENRES, LANG_LEVELS, TARGET_LANGUAGES } from '@fabula/profile-api'
 import { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from '@fabula/reading-api'
+import { TASK_SORT_COLUMNS, USER_SORT_COLUMNS } from '@fabula/staff-api'
 import { choiceField, defineSearch, intField, listField, textField } from './define-search'
 
 /** Largest page size the tables offer; larger values fall back like any invalid one. */
@@ -20,22 +21,32 @@ export const SORT_ORDERS = ['asc', 'desc'] as const
 /** Tabs of /lessons (PRODUCT.md §3). */
 export const LESSON_TABS = ['browse', 'in-progress', 'completed'] as const
 
-/** `/users?page&pageSize&status&role&username`. */
+/** `column.asc` / `column.desc` for each sortable column of a list. */
+function sortValues<const C extends string>(columns: readonly C[]) {
+  return columns.flatMap((column) => [`${column}.asc`, `${column}.desc`] as const) as unknown as [
+    `${C}.${'asc' | 'desc'}`,
+    ...`${C}.${'asc' | 'desc'}`[],
+  ]
+}
+
+/** `/users?page&pageSize&status&role&username` (seed §2), plus `sort=<column>.<asc|desc>`. */
 export const usersSearch = defineSearch({
   page: intField(1),
   pageSize: intField(10, MAX_PAGE_SIZE),
   status: listField(USER_STATUSES),
   role: listField(USER_ROLES),
   username: textField(),
+  sort: choiceField(sortValues(USER_SORT_COLUMNS)),
 })
 
-/** `/tasks?page&pageSize&status&priority&filter`. */
+/** `/tasks?page&pageSize&status&priority&filter` (seed §2), plus `sort=<column>.<asc|desc>`. */
 export const tasksSearch = defineSearch({
   page: intField(1),
   pageSize: intField(10, MAX_PAGE_SIZE),
   status: listField(TASK_STATUSES),
   priority: listField(TASK_PRIORITIES),
   filter: textField(),
+  sort: choiceField(sortValues(TASK_SORT_COLUMNS)),
 })
 
 /** `/apps?type&filter&sort`. */
