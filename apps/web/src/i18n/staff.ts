@@ -9,9 +9,6 @@ import { staffEn } from './messages/staff.en'
  */
 export const t = i18n.extend({ ...pagesEn, ...moreEn, ...staffEn })
 
-/** A key the staff screens may show. */
-export type StaffMessageKey = Parameters<typeof t>[0]
-
 /** Formats a date and time the way the staff tables show them. */
 export function formatDateTime(value: string | null): string | null {
   return value === null

@@ -7,13 +7,13 @@ import { choiceField, defineSearch, intField, listField, textField } from './def
 const MAX_PAGE_SIZE = 100
 
 /** User statuses (seed §4, PRODUCT.md §2). */
-export const USER_STATUSES = ['active', 'inactive', 'invited', 'suspended'] as const
+const USER_STATUSES = ['active', 'inactive', 'invited', 'suspended'] as const
 /** Account roles a staff directory filters by: the four staff roles plus learners. */
 export const USER_ROLES = ['superadmin', 'admin', 'manager', 'cashier', 'user'] as const
 /** Task statuses (seed §4). */
-export const TASK_STATUSES = ['backlog', 'todo', 'in progress', 'done', 'canceled'] as const
+const TASK_STATUSES = ['backlog', 'todo', 'in progress', 'done', 'canceled'] as const
 /** Task priorities (seed §4). */
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const
+const TASK_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const
 /** Integration filter of /apps. */
 export const APP_TYPES = ['all', 'connected', 'notConnected'] as const
 /** Sort orders of /apps. */

@@ -42,7 +42,7 @@ function problemText(problem: TaskImportProblem): string {
 }
 
 /** One problem in words: what is wrong, on which line (0 is the file as a whole). */
-export function describeProblem(problem: TaskImportProblem): string {
+function describeProblem(problem: TaskImportProblem): string {
   const what = problemText(problem)
   return problem.line > 0
     ? t('staff.tasks.importLine', { line: problem.line, problem: what })
