@@ -97,8 +97,9 @@ create index account_directory_banned_idx on public.account_directory (banned_un
   where banned_until is not null;
 create index account_directory_unconfirmed_idx on public.account_directory (created_at)
   where confirmed_at is null;
+-- Role and ban ride along, so "active learners" is counted from this index alone.
 create index account_directory_active_idx on public.account_directory (active_until)
-  where confirmed_at is not null;
+  include (role, banned_until) where confirmed_at is not null;
 
 -- ---------------------------------------------------------------------------------------------
 -- Keeping it in step. SECURITY DEFINER: the triggers fire for the auth server's writes and for
