@@ -21,6 +21,7 @@ import {
   SheetTitle,
   Textarea,
 } from '@fabula/ui'
+import * as React from 'react'
 import * as v from 'valibot'
 import { FormError, TextField } from '@/components/form-fields'
 import { notify } from '@/app/notify'
@@ -87,6 +88,9 @@ export function TaskSheet({ target, onClose }: TaskSheetProps) {
       form.setFormError(userMessageOf(error))
     }
   })
+  const { setFormError } = form
+  // A refusal belongs to the attempt it answered, not to the next task.
+  React.useEffect(() => setFormError(undefined), [target, setFormError])
   const people = assignees.data ?? []
   const assigneeOptions = [NOBODY, ...people.map((person) => person.id)]
   const nameOf = (id: string) => {

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@fabula/ui'
+import * as React from 'react'
 import * as v from 'valibot'
 import { FormError, TextField } from '@/components/form-fields'
 import { notify } from '@/app/notify'
@@ -67,6 +68,11 @@ export function InviteDialog({ open, onOpenChange, actorRole }: InviteDialogProp
     onOpenChange(false)
     notify.success(t('staff.users.invited', { email }))
   })
+  const { setFormError } = form
+  // A refusal belongs to the attempt it answered, not to the next opening.
+  React.useEffect(() => {
+    if (!open) setFormError(undefined)
+  }, [open, setFormError])
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('staff.close')}>

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@fabula/ui'
+import * as React from 'react'
 import * as v from 'valibot'
 import { FormError } from '@/components/form-fields'
 import { notify } from '@/app/notify'
@@ -40,6 +41,9 @@ export function RoleDialog({ account, onClose, actorRole }: RoleDialogProps) {
       t('staff.users.roleChanged', { email: account.email, role: t(`users.role.${role}`) }),
     )
   })
+  const { setFormError } = form
+  // A refusal belongs to the attempt it answered, not to the next account.
+  React.useEffect(() => setFormError(undefined), [account, setFormError])
   return (
     <Dialog open={account !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('staff.close')}>
