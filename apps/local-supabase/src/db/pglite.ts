@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite, types } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import { FairQueue, SYSTEM_LANE } from './fair-queue'
@@ -54,7 +55,8 @@ function wrap(target: PgliteLike): Queryable {
   }
 }
 
-const extensions = { pgcrypto, uuid_ossp }
+// pg_trgm: trigram indexes for contains-filters over large lists (staff directory, tasks).
+const extensions = { pgcrypto, uuid_ossp, pg_trgm }
 
 /**
  * {@link Database.pipeline} on PGlite: every statement of a request goes into the engine in one

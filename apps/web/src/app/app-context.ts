@@ -2,6 +2,7 @@ import type { AuthSession, AuthStore, SessionManager, StaffRole } from '@fabula/
 import type { LessonsRepository } from '@fabula/lessons-api'
 import type { ProfileRepository } from '@fabula/profile-api'
 import type { ReadingRepository } from '@fabula/reading-api'
+import type { StaffRepository } from '@fabula/staff-api'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { QueryClient } from '@tanstack/react-query'
 import * as React from 'react'
@@ -36,6 +37,7 @@ export interface AppServices {
   profiles: ProfileRepository
   reading: ReadingRepository
   lessons: LessonsRepository
+  staff: StaffRepository
   emailPreferences: EmailPreferencesStore
 }
 

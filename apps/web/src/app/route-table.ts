@@ -159,6 +159,13 @@ export const routeTable = {
     title: 'page.authCallback',
     search: authCallbackSearch,
   }),
+  authInvitation: screen({
+    pattern: '/auth/invitation',
+    layout: 'root',
+    access: 'public',
+    module: 'auth-invitation',
+    title: 'page.authInvitation',
+  }),
   unauthorized: screen({
     pattern: '/401',
     layout: 'root',

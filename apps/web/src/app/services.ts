@@ -2,6 +2,7 @@ import { bindAuthEvents } from '@fabula/auth'
 import { createSupabaseLessonsRepository } from '@fabula/lessons-api'
 import { createSupabaseProfileRepository } from '@fabula/profile-api'
 import { createSupabaseReadingRepository } from '@fabula/reading-api'
+import { createSupabaseStaffRepository } from '@fabula/staff-api'
 import { createClient } from '@supabase/supabase-js'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { createEmailPreferencesStore } from '@/lib/email-preferences'
@@ -39,6 +40,7 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
     profiles: createSupabaseProfileRepository(supabase),
     reading: createSupabaseReadingRepository(supabase),
     lessons: createSupabaseLessonsRepository(supabase),
+    staff: createSupabaseStaffRepository(supabase),
     emailPreferences: createEmailPreferencesStore(supabase),
   }
 }

@@ -35,6 +35,7 @@ export function renderSignedIn(ui: ReactNode, options: SignedInOptions = {}) {
     profiles: unused('profiles'),
     reading: unused('reading'),
     lessons: unused('lessons'),
+    staff: unused('staff'),
     emailPreferences: unused('emailPreferences'),
     ...options.services,
     queryClient,

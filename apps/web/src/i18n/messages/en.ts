@@ -60,6 +60,7 @@ export const en = {
   'page.forgotPassword': 'Forgot password',
   'page.otp': 'One-time code',
   'page.authCallback': 'Signing you in',
+  'page.authInvitation': 'Accept invitation',
   'page.unauthorized': 'Unauthorized',
   'page.forbidden': 'Forbidden',
   'page.notFound': 'Page not found',

@@ -7,19 +7,20 @@ import {
   LESSON_TOPICS,
 } from '@fabula/lessons-api'
 import { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from '@fabula/reading-api'
+import { TASK_SORT_COLUMNS, USER_SORT_COLUMNS } from '@fabula/staff-api'
 import { choiceField, defineSearch, intField, listField, textField } from './define-search'
 
 /** Largest page size the tables offer; larger values fall back like any invalid one. */
 const MAX_PAGE_SIZE = 100
 
 /** User statuses (seed §4, PRODUCT.md §2). */
-export const USER_STATUSES = ['active', 'inactive', 'invited', 'suspended'] as const
+const USER_STATUSES = ['active', 'inactive', 'invited', 'suspended'] as const
 /** Account roles a staff directory filters by: the four staff roles plus learners. */
 export const USER_ROLES = ['superadmin', 'admin', 'manager', 'cashier', 'user'] as const
 /** Task statuses (seed §4). */
-export const TASK_STATUSES = ['backlog', 'todo', 'in progress', 'done', 'canceled'] as const
+const TASK_STATUSES = ['backlog', 'todo', 'in progress', 'done', 'canceled'] as const
 /** Task priorities (seed §4). */
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const
+const TASK_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const
 /** Integration filter of /apps. */
 export const APP_TYPES = ['all', 'connected', 'notConnected'] as const
 /** Sort orders of /apps. */
@@ -27,22 +28,32 @@ export const SORT_ORDERS = ['asc', 'desc'] as const
 /** Tabs of /lessons (PRODUCT.md §3). */
 export const LESSON_TABS = ['browse', 'in-progress', 'completed'] as const
 
-/** `/users?page&pageSize&status&role&username`. */
+/** `column.asc` / `column.desc` for each sortable column of a list. */
+function sortValues<const C extends string>(columns: readonly C[]) {
+  return columns.flatMap((column) => [`${column}.asc`, `${column}.desc`] as const) as unknown as [
+    `${C}.${'asc' | 'desc'}`,
+    ...`${C}.${'asc' | 'desc'}`[],
+  ]
+}
+
+/** `/users?page&pageSize&status&role&username` (seed §2), plus `sort=<column>.<asc|desc>`. */
 export const usersSearch = defineSearch({
   page: intField(1),
   pageSize: intField(10, MAX_PAGE_SIZE),
   status: listField(USER_STATUSES),
   role: listField(USER_ROLES),
   username: textField(),
+  sort: choiceField(sortValues(USER_SORT_COLUMNS)),
 })
 
-/** `/tasks?page&pageSize&status&priority&filter`. */
+/** `/tasks?page&pageSize&status&priority&filter` (seed §2), plus `sort=<column>.<asc|desc>`. */
 export const tasksSearch = defineSearch({
   page: intField(1),
   pageSize: intField(10, MAX_PAGE_SIZE),
   status: listField(TASK_STATUSES),
   priority: listField(TASK_PRIORITIES),
   filter: textField(),
+  sort: choiceField(sortValues(TASK_SORT_COLUMNS)),
 })
 
 /** `/apps?type&filter&sort`. */
