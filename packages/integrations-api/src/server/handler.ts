@@ -14,7 +14,7 @@
  * server that fails a test is a 200 with `{result: {ok: false, reason, status?, message?}}`:
  * the test worked, the thing tested did not.
  */
-import { can, type Permission } from '@fabula/auth'
+import { callerFromAuthorization, can, type JwtCaller, type Permission } from '@fabula/auth'
 import { codeFromHttpStatus } from '@fabula/errors'
 import { RestError, readEnv, type EnvReader } from '@fabula/story-engine/server'
 import * as v from 'valibot'
@@ -26,8 +26,6 @@ import {
   type TestResult,
 } from '../contract/integrations.js'
 import { SECRET_OF_KIND, type IntegrationKind, type SecretName } from '../contract/settings.js'
-import type { Caller } from './caller.js'
-import { callerOf } from './caller.js'
 import { json, preflight, refuse } from './http.js'
 import { probeSpeech } from './probe-speech.js'
 import { probeStoryProvider } from './probe-story-provider.js'
@@ -96,7 +94,7 @@ export function createIntegrationsHandler(options: IntegrationsHandlerOptions = 
     kind: IntegrationKind,
     draft: IntegrationDraft | undefined,
     stored: ConnectedIntegration | undefined,
-    caller: Caller,
+    caller: JwtCaller,
   ): Promise<TestResult | Response> {
     const secret = secretForTest(kind, draft, stored)
     const settings = (draft ?? stored)?.settings
@@ -114,7 +112,7 @@ export function createIntegrationsHandler(options: IntegrationsHandlerOptions = 
 
   async function act(
     store: IntegrationStore,
-    caller: Caller,
+    caller: JwtCaller,
     body: unknown,
     allowed: (permission: Permission) => boolean,
   ): Promise<Response> {
@@ -159,7 +157,7 @@ export function createIntegrationsHandler(options: IntegrationsHandlerOptions = 
 
   return async function handler(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') return preflight()
-    const caller = callerOf(req.headers.get('authorization'))
+    const caller = callerFromAuthorization(req.headers.get('authorization'))
     if (!caller) return refuse(401, 'TOKEN_INVALID', 'not_signed_in')
     const allowed = (permission: Permission) => can(caller.role, permission)
     if (!allowed('apps:manage')) return forbidden()

@@ -1,9 +1,9 @@
-import { isStaffRole, type StaffRole } from '@fabula/auth'
+import { isStaffRole, type StaffRole } from './staff-role.js'
 
-/** Who called the function, from the JWT the gateway has verified. */
-export interface Caller {
+/** Who called a server function, from the JWT the gateway has verified. */
+export interface JwtCaller {
   id: string
-  /** The account's address, for test mails; absent on phone-only accounts. */
+  /** The account's email address; absent on phone-only accounts. */
   email: string | undefined
   /** `app_metadata.role` (server-controlled), `null` for learners. */
   role: StaffRole | null
@@ -17,12 +17,19 @@ interface Claims {
 }
 
 /**
- * Reads the caller from the `Authorization` header. The gateway (Supabase's `verify_jwt`, or the
- * local backend's check) has verified the signature, so only the claims are read here; the anon
- * and service-role keys name no user and yield `undefined`. The staff role comes from
- * `app_metadata`, which only the server writes — the same claim row-level security reads.
+ * Reads the caller of an edge function from its `Authorization` header. Only for code behind a
+ * gateway that has verified the signature (Supabase's `verify_jwt`, the local backend's check):
+ * the claims are decoded, not verified, here. The anon and service-role keys name no user and
+ * yield `undefined`. The staff role comes from `app_metadata`, which only the server writes —
+ * the claim row-level security reads too.
+ *
+ * @example
+ * const caller = callerFromAuthorization(req.headers.get('authorization'))
+ * if (!caller || !can(caller.role, 'apps:connect')) return forbidden()
  */
-export function callerOf(authorization: string | null): Caller | undefined {
+export function callerFromAuthorization(
+  authorization: string | null | undefined,
+): JwtCaller | undefined {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
   const payload = token?.split('.')[1]
   if (!payload) return undefined
