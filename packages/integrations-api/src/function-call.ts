@@ -1,43 +1,15 @@
-import { AppError, codeFromHttpStatus } from '@fabula/errors'
+import { AppError, functionCallError } from '@fabula/errors'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { INTEGRATIONS_FUNCTION, IntegrationsErrorBodySchema } from './contract/integrations.js'
+import { INTEGRATIONS_FUNCTION } from './contract/integrations.js'
 import { parseWith } from './parse.js'
-
-/**
- * A failed call of the function as an AppError keeping the HTTP status (seed §8 rules: 401 signs
- * out, 403 goes to /403) and the function's own code, reason and parameters for the screen to
- * word.
- */
-async function failure(error: unknown, operation: string): Promise<AppError> {
-  const context = (error as { context?: unknown }).context
-  if (!(context instanceof Response)) {
-    // No response at all: the request never got through (fetch failure, CORS, offline).
-    return new AppError('NETWORK_UNAVAILABLE', {
-      message: error instanceof Error ? error.message : String(error),
-      context: { operation },
-      cause: error,
-    })
-  }
-  const body = v.safeParse(
-    IntegrationsErrorBodySchema,
-    await context
-      .clone()
-      .json()
-      .catch(() => null),
-  )
-  const details = body.success ? body.output.error : undefined
-  return new AppError(codeFromHttpStatus(context.status), {
-    message: details?.message ?? context.statusText,
-    context: { operation, status: context.status, ...(details ? { function: details } : {}) },
-    cause: error,
-  })
-}
 
 /**
  * Calls the `integrations` function and parses its reply with `schema`.
  *
- * @throws AppError with the HTTP status of a refusal, or `DATA_CORRUPTION` for a bad reply
+ * @throws AppError with the HTTP status of a refusal (401 signs out, 403 goes to /403) and the
+ *   function's code, reason and parameters in `context.function`; `DATA_CORRUPTION` for a bad
+ *   reply
  */
 export async function callIntegrations<S extends v.GenericSchema>(
   client: SupabaseClient,
@@ -49,7 +21,7 @@ export async function callIntegrations<S extends v.GenericSchema>(
     INTEGRATIONS_FUNCTION,
     request.method === 'GET' ? { method: 'GET' } : { body: request.body },
   )
-  if (error) throw await failure(error, operation)
+  if (error) throw await functionCallError(error, operation)
   return parseWith(schema, data, operation)
 }
 
