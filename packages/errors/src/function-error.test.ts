@@ -32,6 +32,17 @@ describe('functionCallError', () => {
     expect(getHttpStatus(error)).toBe(502)
   })
 
+  it('recognises a response from another realm by its shape', async () => {
+    const foreign = {
+      status: 404,
+      statusText: 'Not Found',
+      clone: () => ({ json: () => Promise.resolve({ error: { reason: 'not_found' } }) }),
+    }
+    const error = await functionCallError(Object.assign(new Error('x'), { context: foreign }), 'a')
+    expect(error.code).toBe('DATA_NOT_FOUND')
+    expect(error.record.context).toMatchObject({ status: 404, function: { reason: 'not_found' } })
+  })
+
   it('calls a failure without a response a network problem', async () => {
     const error = await functionCallError(new TypeError('Failed to fetch'), 'things.list')
     expect(error.code).toBe('NETWORK_UNAVAILABLE')

@@ -9,6 +9,19 @@ interface FunctionErrorDetails {
   [param: string]: unknown
 }
 
+/**
+ * Whether a value is a fetch `Response`, by shape: `instanceof` fails across realms and where a
+ * server library replaces the global `Response` class (Hono's Node adapter does, in tests).
+ */
+function isResponse(value: unknown): value is Response {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Response).status === 'number' &&
+    typeof (value as Response).clone === 'function'
+  )
+}
+
 function detailsOf(body: unknown): FunctionErrorDetails | undefined {
   const error = (body as { error?: unknown } | null)?.error
   return error !== null && typeof error === 'object' ? (error as FunctionErrorDetails) : undefined
@@ -25,7 +38,7 @@ function detailsOf(body: unknown): FunctionErrorDetails | undefined {
  */
 export async function functionCallError(error: unknown, operation: string): Promise<AppError> {
   const response = (error as { context?: unknown } | null)?.context
-  if (!(response instanceof Response)) {
+  if (!isResponse(response)) {
     return new AppError('NETWORK_UNAVAILABLE', {
       message: error instanceof Error ? error.message : String(error),
       context: { operation },
