@@ -122,11 +122,14 @@ immutable
 parallel safe
 as $$
   select regexp_replace(
-    p_summary || ' ' || coalesce((
-      select string_agg(coalesce(section ->> 'title', '') || ' ' || (section ->> 'body'), ' ')
-      from jsonb_array_elements(p_sections) as section
-    ), ''),
-    '\*+|(^|\n)- ', ' ', 'g'
+    regexp_replace(
+      p_summary || ' ' || coalesce((
+        select string_agg(coalesce(section ->> 'title', '') || ' ' || (section ->> 'body'), ' ')
+        from jsonb_array_elements(p_sections) as section
+      ), ''),
+      '\*+', '', 'g'
+    ),
+    '(^|\n)- ', ' ', 'g'
   )
 $$;
 
