@@ -1,4 +1,6 @@
 import type { AuthSession, AuthStore, SessionManager, StaffRole } from '@fabula/auth'
+import type { HelpCenterRepository } from '@fabula/help-center-api'
+import type { IntegrationsRepository } from '@fabula/integrations-api'
 import type { ProfileRepository } from '@fabula/profile-api'
 import type { ReadingRepository } from '@fabula/reading-api'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -35,6 +37,8 @@ export interface AppServices {
   profiles: ProfileRepository
   reading: ReadingRepository
   emailPreferences: EmailPreferencesStore
+  integrations: IntegrationsRepository
+  helpCenter: HelpCenterRepository
 }
 
 /**

@@ -1,4 +1,6 @@
 import { bindAuthEvents } from '@fabula/auth'
+import { createSupabaseHelpCenterRepository } from '@fabula/help-center-api'
+import { createSupabaseIntegrationsRepository } from '@fabula/integrations-api'
 import { createSupabaseProfileRepository } from '@fabula/profile-api'
 import { createSupabaseReadingRepository } from '@fabula/reading-api'
 import { createClient } from '@supabase/supabase-js'
@@ -38,6 +40,8 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
     profiles: createSupabaseProfileRepository(supabase),
     reading: createSupabaseReadingRepository(supabase),
     emailPreferences: createEmailPreferencesStore(supabase),
+    integrations: createSupabaseIntegrationsRepository(supabase),
+    helpCenter: createSupabaseHelpCenterRepository(supabase),
   }
 }
 

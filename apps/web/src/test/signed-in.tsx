@@ -35,6 +35,8 @@ export function renderSignedIn(ui: ReactNode, options: SignedInOptions = {}) {
     profiles: unused('profiles'),
     reading: unused('reading'),
     emailPreferences: unused('emailPreferences'),
+    integrations: unused('integrations'),
+    helpCenter: unused('helpCenter'),
     ...options.services,
     queryClient,
   }

@@ -1,3 +1,4 @@
+import { HELP_CATEGORIES } from '@fabula/help-center-api/contract'
 import { GENRES, LANG_LEVELS, TARGET_LANGUAGES } from '@fabula/profile-api'
 import { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from '@fabula/reading-api'
 import { choiceField, defineSearch, intField, listField, textField } from './define-search'
@@ -43,6 +44,12 @@ export const appsSearch = defineSearch({
   type: choiceField(APP_TYPES),
   filter: textField(),
   sort: choiceField(SORT_ORDERS),
+})
+
+/** `/help-center?q&category`: search text and the category shown. */
+export const helpCenterSearch = defineSearch({
+  q: textField(),
+  category: choiceField(HELP_CATEGORIES),
 })
 
 /** `/lessons?tab` (default browse). */
