@@ -1,4 +1,4 @@
-import { AppError, responseError, type ResponseErrorLike } from '@fabula/errors'
+import { AppError } from '@fabula/errors'
 import * as v from 'valibot'
 
 /**
@@ -18,13 +18,4 @@ export function parseWith<S extends v.GenericSchema>(
     })
   }
   return result.output
-}
-
-/** A failed supabase-js result as an AppError that keeps its HTTP status (seed §8 rules). */
-export function failed(
-  error: ResponseErrorLike,
-  status: number | undefined,
-  operation: string,
-): AppError {
-  return responseError(error, status, { operation })
 }

@@ -6,5 +6,5 @@ import { pagesEn } from './messages/pages.en'
 /** `t` for /apps and the help center: core, shared pages, the remaining pages and their own pack. */
 export const t = i18n.extend({ ...pagesEn, ...moreEn, ...appsHelpEn })
 
-/** Formats dates and numbers in the interface language. */
-export const { formatDate, formatNumber } = i18n
+/** Formats dates in the interface language. */
+export const { formatDate } = i18n

@@ -70,7 +70,7 @@ interface SmtpFailure {
 }
 
 /** A nodemailer failure as a test outcome, in the server's own words. */
-export function smtpFailure(error: unknown, secrets: readonly string[]): TestResult {
+function smtpFailure(error: unknown, secrets: readonly string[]): TestResult {
   const failure = (error ?? {}) as SmtpFailure
   const code = typeof failure.code === 'string' ? failure.code : ''
   const status = typeof failure.responseCode === 'number' ? failure.responseCode : undefined

@@ -19,7 +19,7 @@ function Inline({ parts }: { parts: readonly LessonInline[] }) {
  * A body that breaks the subset (only an editor's unsaved draft can) is shown as plain
  * paragraphs, so nothing in it is ever interpreted.
  */
-export function MarkdownBody({ body }: { body: string }) {
+function MarkdownBody({ body }: { body: string }) {
   const { blocks, problems } = parseLessonMarkdown(body)
   if (problems.length > 0) {
     return body.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)

@@ -8,7 +8,7 @@ import { t } from '@/i18n/apps-help'
  * Where a conversation with support starts: /chats with `new=support`, which the chats screen
  * reads to open a new conversation with the support team.
  */
-export const SUPPORT_CHAT_HREF = `${routeTable.chats.href()}?new=support`
+const SUPPORT_CHAT_HREF = `${routeTable.chats.href()}?new=support`
 
 /** "Still stuck? Message support", at the end of the help center and of every article. */
 export function SupportCard() {

@@ -23,7 +23,7 @@ function useBrowserVoices(): SpeechSynthesisVoice[] | null {
 }
 
 /** The voices of one language (ISO 639-1), matched as the reader matches them. */
-export function voicesFor(
+function voicesFor(
   voices: readonly Pick<SpeechSynthesisVoice, 'lang'>[],
   language: string,
 ): number[] {
