@@ -16,6 +16,7 @@ import {
   disconnect,
   learner,
   newPage,
+  seriousA11yViolations,
   signIn,
   uniqueEmail,
   type TrackedPage,
@@ -181,6 +182,7 @@ describe('/apps', () => {
     await card.getByRole('button', { name: 'Test connection' }).click()
     await card.getByText(/It answered in \d+ ms\./).waitFor()
     expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${KEY}`)
+    expect(await seriousA11yViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 
@@ -281,9 +283,11 @@ describe('/help-center', () => {
     await page.getByRole('searchbox', { name: 'Search the help center' }).fill('coverage')
     const first = page.getByTestId('help-results').getByRole('listitem').first()
     await expect.poll(() => first.getByRole('link').textContent()).toBe('How coverage is measured')
+    expect(await seriousA11yViolations(page)).toEqual([])
     await first.getByRole('link').click()
     await page.waitForURL(/\/help-center\/how-coverage-is-measured$/)
     await page.getByRole('heading', { name: 'Which words count' }).waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([])
 
     const yes = page.getByRole('button', { name: 'Yes' })
     await yes.click()

@@ -171,16 +171,14 @@ export function Component() {
             const Icon = ICONS[card]
             return (
               <li key={card}>
-                <Card data-testid={`app-${card}`} aria-labelledby={`app-${card}-title`}>
+                <Card data-testid={`app-${card}`}>
                   <CardHeader className="flex flex-row items-start gap-3">
                     <span className="rounded-md bg-muted p-2">
                       <Icon aria-hidden className="size-5" />
                     </span>
                     <div className="flex min-w-0 flex-1 flex-col gap-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <h2 id={`app-${card}-title`} className="leading-tight font-semibold">
-                          {name}
-                        </h2>
+                        <h2 className="leading-tight font-semibold">{name}</h2>
                         <StatusBadge card={card} connected={connected} />
                       </div>
                       <CardDescription>{description}</CardDescription>

@@ -139,13 +139,10 @@ function Category({
   category: HelpCategory
   articles: HelpArticleSummary[]
 }) {
-  const id = `help-${category}`
   return (
-    <Card aria-labelledby={id} data-testid={`help-category-${category}`}>
+    <Card data-testid={`help-category-${category}`}>
       <CardHeader>
-        <h2 id={id} className="font-semibold">
-          {t(`help.category.${category}`)}
-        </h2>
+        <h2 className="font-semibold">{t(`help.category.${category}`)}</h2>
         <p className="text-sm text-muted-foreground">
           {t('help.articles', { count: articles.length })}
         </p>
