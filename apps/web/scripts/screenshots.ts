@@ -25,6 +25,9 @@ const SCREENS: [name: string, path: string, signedIn: boolean][] = [
   ['settings', '/settings', true],
   ['appearance', '/settings/appearance', true],
   ['users', '/users?status=active', true],
+  ['apps', '/apps', true],
+  ['help-center', '/help-center?q=coverage', true],
+  ['help-article', '/help-center/how-coverage-is-measured', true],
   ['not-found', '/nowhere', true],
 ]
 const only = process.argv[2]

@@ -95,5 +95,7 @@ export {
   signInHref,
 } from './sign-in-redirect.js'
 export type { SignInHrefParams } from './sign-in-redirect.js'
+export { callerFromAuthorization } from './jwt-caller.js'
+export type { JwtCaller } from './jwt-caller.js'
 export { getStaffRole, isStaffRole, STAFF_ROLES, StaffRoleSchema } from './staff-role.js'
 export type { StaffRole } from './staff-role.js'

@@ -40,6 +40,7 @@ const MATRIX: Record<Permission, StaffRole[]> = {
   'apps:connect': ['superadmin'],
   'apps:manage': ['superadmin', 'admin'],
   'chats:staff': ['superadmin', 'cashier'],
+  'help-center:edit': ['superadmin', 'admin'],
   'help-center:staff': ['superadmin', 'cashier'],
   'lessons:manage': ['superadmin', 'admin', 'manager'],
   'progress:read': ['superadmin', 'admin', 'manager'],

@@ -28,6 +28,7 @@ export {
   type Recovery,
 } from './classify.js'
 export { codeFromHttpStatus, getHttpStatus } from './http-status.js'
+export { functionCallError } from './function-error.js'
 export { codeFromAuthMessage } from './auth-messages.js'
 export { ERROR_ID_PATTERN, createErrorId, isErrorId } from './error-id.js'
 export {

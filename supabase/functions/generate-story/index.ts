@@ -6,9 +6,14 @@
  * Supabase Edge Functions run this file with Deno (deno.json beside it maps the bare imports);
  * the local backend (apps/local-supabase) imports its default export.
  */
-import { createGenerateStoryHandler } from '../../../packages/story-engine/src/server/index'
+import { preferConnectedProvider } from '../../../packages/integrations-api/src/server/story-provider'
+import {
+  createGenerateStoryHandler,
+  providerFromEnv,
+} from '../../../packages/story-engine/src/server/index'
 
-const handler = createGenerateStoryHandler()
+// The provider a superadmin connected in /apps wins over the environment's (issue 18).
+const handler = createGenerateStoryHandler({ provider: preferConnectedProvider(providerFromEnv) })
 
 const deno = (globalThis as { Deno?: { serve(h: (req: Request) => Promise<Response>): void } }).Deno
 if (deno) deno.serve(handler)

@@ -1,5 +1,7 @@
 import type { AuthSession, AuthStore, SessionManager, StaffRole } from '@fabula/auth'
 import type { LessonsRepository } from '@fabula/lessons-api'
+import type { HelpCenterRepository } from '@fabula/help-center-api'
+import type { IntegrationsRepository } from '@fabula/integrations-api'
 import type { ProfileRepository } from '@fabula/profile-api'
 import type { ReadingRepository } from '@fabula/reading-api'
 import type { StaffRepository } from '@fabula/staff-api'
@@ -39,6 +41,8 @@ export interface AppServices {
   lessons: LessonsRepository
   staff: StaffRepository
   emailPreferences: EmailPreferencesStore
+  integrations: IntegrationsRepository
+  helpCenter: HelpCenterRepository
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   authCallbackSearch,
   forgotPasswordSearch,
   generatingSearch,
+  helpCenterSearch,
   lessonsSearch,
   librarySearch,
   otpSearch,
@@ -240,7 +241,15 @@ export const routeTable = {
     access: 'signed-in',
     module: 'help-center',
     title: 'page.helpCenter',
+    search: helpCenterSearch,
     nav: { group: 'general', label: 'nav.helpCenter', icon: LifeBuoy },
+  }),
+  helpArticle: screen({
+    pattern: '/help-center/:slug',
+    layout: 'app',
+    access: 'signed-in',
+    module: 'help-article',
+    title: 'page.helpArticle',
   }),
   apps: screen({
     pattern: '/apps',

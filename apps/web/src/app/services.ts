@@ -1,5 +1,7 @@
 import { bindAuthEvents } from '@fabula/auth'
 import { createSupabaseLessonsRepository } from '@fabula/lessons-api'
+import { createSupabaseHelpCenterRepository } from '@fabula/help-center-api'
+import { createSupabaseIntegrationsRepository } from '@fabula/integrations-api'
 import { createSupabaseProfileRepository } from '@fabula/profile-api'
 import { createSupabaseReadingRepository } from '@fabula/reading-api'
 import { createSupabaseStaffRepository } from '@fabula/staff-api'
@@ -42,6 +44,8 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
     lessons: createSupabaseLessonsRepository(supabase),
     staff: createSupabaseStaffRepository(supabase),
     emailPreferences: createEmailPreferencesStore(supabase),
+    integrations: createSupabaseIntegrationsRepository(supabase),
+    helpCenter: createSupabaseHelpCenterRepository(supabase),
   }
 }
 

@@ -37,6 +37,8 @@ export function renderSignedIn(ui: ReactNode, options: SignedInOptions = {}) {
     lessons: unused('lessons'),
     staff: unused('staff'),
     emailPreferences: unused('emailPreferences'),
+    integrations: unused('integrations'),
+    helpCenter: unused('helpCenter'),
     ...options.services,
     queryClient,
   }

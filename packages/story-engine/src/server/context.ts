@@ -12,8 +12,8 @@ export interface ActionContext {
   env: EnvReader
   /** Clock (ms since the epoch). */
   now: () => number
-  /** The configured provider. */
-  provider: (env: EnvReader) => StoryProvider
+  /** The configured provider (possibly read from the settings connected in /apps). */
+  provider: (env: EnvReader) => StoryProvider | Promise<StoryProvider>
   /** Keeps background work alive after the response. */
   waitUntil: (work: Promise<unknown>) => void
 }

@@ -31,8 +31,11 @@ import { status } from './status'
 export interface GenerateStoryHandlerOptions {
   /** Reads configuration; default: `Deno.env` on Supabase, `process.env` on Node. */
   env?: EnvReader
-  /** Chooses the provider; default: {@link providerFromEnv}. */
-  provider?: (env: EnvReader) => StoryProvider
+  /**
+   * Chooses the provider for each start, possibly after a read (the provider connected in /apps:
+   * `preferConnectedProvider` of `@fabula/integrations-api/server`); default: {@link providerFromEnv}.
+   */
+  provider?: (env: EnvReader) => StoryProvider | Promise<StoryProvider>
   /** Keeps background work alive after the response; default `EdgeRuntime.waitUntil` if present. */
   waitUntil?: (work: Promise<unknown>) => void
   /** Clock (ms since the epoch). */

@@ -103,7 +103,7 @@ export async function start(context: ActionContext, body: unknown): Promise<Resp
       headers: { 'retry-after': String(rate.retryAfter) },
     })
   }
-  const provider = context.provider(env)
+  const provider = await context.provider(env)
   const parameters: StoryRequestParameters = {
     genre: input.genre,
     length: input.length,

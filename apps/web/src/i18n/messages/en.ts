@@ -73,6 +73,7 @@ export const en = {
   'page.apps': 'Apps',
   'page.chats': 'Chats',
   'page.helpCenter': 'Help Center',
+  'page.helpArticle': 'Help article',
   'page.lessons': 'Lessons',
   'page.lesson': 'Lesson',
   'page.adminProgress': 'Learner progress',

@@ -1,3 +1,4 @@
+import { HELP_CATEGORIES } from '@fabula/help-center-api/contract'
 import { GENRES, LANG_LEVELS, TARGET_LANGUAGES } from '@fabula/profile-api'
 import {
   ADMIN_LESSON_SORTS,
@@ -61,6 +62,12 @@ export const appsSearch = defineSearch({
   type: choiceField(APP_TYPES),
   filter: textField(),
   sort: choiceField(SORT_ORDERS),
+})
+
+/** `/help-center?q&category`: search text and the category shown. */
+export const helpCenterSearch = defineSearch({
+  q: textField(),
+  category: choiceField(HELP_CATEGORIES),
 })
 
 /** `/lessons?tab&level&topic&language&q&page&pageSize` (tab falls back to browse, seed §5). */
