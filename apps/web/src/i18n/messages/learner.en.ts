@@ -28,7 +28,6 @@ export const learnerEn = {
 
   'generate.libraryNotice':
     'No story provider is connected, so your story comes from the Fabula library: the unread story closest to the level, genre and length you choose. The library cannot follow a topic or an author’s style; the story says what differs.',
-  'generate.bandOption': '{band}',
   'refusal.rateLimited':
     'You can start {limit, plural, one {# story} other {# stories}} an hour. The next one is possible in {minutes, plural, one {# minute} other {# minutes}}, at {time}.',
   'refusal.libraryExhausted':
@@ -87,6 +86,8 @@ export const learnerEn = {
   'import.error.DRM_EPUB': 'This EPUB is copy-protected (DRM), so its text cannot be read.',
   'import.error.NOT_UTF8': 'This text file is not in UTF-8. Save it as UTF-8 and try again.',
   'import.error.UNSUPPORTED': 'Choose a .txt, .epub, .srt or .vtt file.',
+  'import.error.EPUB_TOO_LARGE':
+    'This EPUB unpacks to more than {max, number} MB; import a smaller book or a part of it.',
   'import.error.TOO_MANY_PARTS':
     'This text would need {parts, number} parts; at most {max, number} fit. Import a part of it.',
   'import.failed': 'The text could not be saved, and nothing was stored. Please try again.',
