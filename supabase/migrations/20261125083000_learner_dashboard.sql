@@ -114,6 +114,11 @@ stable
 set search_path = ''
 as $$
   with me as (select auth.uid() as id),
+  -- Words known in the language asked for, else the one the learner's profile learns.
+  lang as (
+    select coalesce(p_language, (select p.tl from public.profiles p, me where p.user_id = me.id))
+      as code
+  ),
   -- One pass over the learner's reading events.
   reading as (
     select count(distinct e.story_id) filter (where e.kind = 'finished') as stories_read,
@@ -133,8 +138,8 @@ as $$
     'seconds_read', reading.seconds_read,
     'words_read', reading.words_read,
     'words_known', (
-      select coalesce(sum(k.delta), 0) from public.known_word_counts k, me
-      where k.user_id = me.id and k.language = p_language
+      select coalesce(sum(k.delta), 0) from public.known_word_counts k, me, lang
+      where k.user_id = me.id and k.language = lang.code
     ),
     'tests_taken', (select count(*) from tests),
     'average_score', (select round(avg(share), 4) from tests)
@@ -143,8 +148,8 @@ as $$
 $$;
 
 comment on function public.learner_totals(text) is
-  'The caller''s texts finished, seconds and words read, words known in p_language, tests taken '
-  'and average test score (0..1, null without tests).';
+  'The caller''s texts finished, seconds and words read, words known in p_language (null: the '
+  'profile''s target language), tests taken and average test score (0..1, null without tests).';
 
 -- ---------------------------------------------------------------------------------------------
 -- Streak: consecutive days (in the learner's time zone) with reading or a test, up to today; a
@@ -206,6 +211,10 @@ set search_path = ''
 as $$
   with zone as (select public.learner_time_zone(p_tz) as tz),
   me as (select auth.uid() as id),
+  lang as (
+    select coalesce(p_language, (select p.tl from public.profiles p, me where p.user_id = me.id))
+      as code
+  ),
   span as (
     select (now() at time zone zone.tz)::date as last_day,
            (now() at time zone zone.tz)::date - (least(greatest(coalesce(p_days, 30), 1), 366) - 1)
@@ -216,13 +225,13 @@ as $$
   start as (select (span.first_day::timestamp at time zone zone.tz) as at from span, zone),
   before_span as (
     select coalesce(sum(k.delta), 0)::integer as n
-    from public.known_word_counts k, me, start
-    where k.user_id = me.id and k.language = p_language and k.hour < start.at
+    from public.known_word_counts k, me, start, lang
+    where k.user_id = me.id and k.language = lang.code and k.hour < start.at
   ),
   per_day as (
     select (k.hour at time zone zone.tz)::date as day, sum(k.delta)::integer as n
-    from public.known_word_counts k, me, start, zone
-    where k.user_id = me.id and k.language = p_language and k.hour >= start.at
+    from public.known_word_counts k, me, start, zone, lang
+    where k.user_id = me.id and k.language = lang.code and k.hour >= start.at
     group by 1
   )
   select d.day::date,
@@ -235,7 +244,8 @@ as $$
 $$;
 
 comment on function public.learner_words_known_history(text, text, integer) is
-  'Words of p_language the caller knew at the end of each of the last p_days days (time zone p_tz).';
+  'Words of p_language (null: the profile''s target language) the caller knew at the end of each '
+  'of the last p_days days (time zone p_tz).';
 
 -- ---------------------------------------------------------------------------------------------
 -- Daily goal: the learner's goal (or the default, 10 minutes) and what today brought so far.

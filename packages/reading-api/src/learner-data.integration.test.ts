@@ -422,6 +422,11 @@ describe.each(['pglite', 'postgres'] as const)('learner data on %s', (database) 
         { word: 'tres', status: 'learning' },
       ])
       expect((await kim.getLearnerTotals('es')).words_known).toBe(2)
+      // Without a language, the one the learner's profile learns.
+      expect((await kim.getLearnerTotals(null)).words_known).toBe(0)
+      await admin.from('profiles').insert({ user_id: users.kim!.id, nl: 'en', tl: 'es' })
+      expect((await kim.getLearnerTotals(null)).words_known).toBe(2)
+      expect((await kim.getWordsKnownHistory(null, TZ, 1))[0]?.words_known).toBe(2)
       // Known again (no change), unknown again, newly known: 2 → 2 → 1 → 2.
       await kim.setWordStatuses(users.kim!.id, 'es', [{ word: 'uno', status: 'known' }])
       expect((await kim.getLearnerTotals('es')).words_known).toBe(2)

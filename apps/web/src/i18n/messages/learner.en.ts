@@ -157,5 +157,7 @@ export const learnerEn = {
   'settings.authorsFull': 'You have {max} authors; remove one to add another.',
   'settings.authorDuplicate': '{name} is already in your list.',
   'settings.authorsAdded': 'Your favourite authors',
+  'settings.suggestionLevel': 'Your recent tests suggest {level}',
+  'settings.suggestionAcceptedLevel': 'Your level is now {level}.',
   'settings.profileReady': 'Your profile is ready. Let’s find your first story.',
 } as const
