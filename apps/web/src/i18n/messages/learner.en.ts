@@ -53,6 +53,8 @@ export const learnerEn = {
   'reader.parts': 'Parts of this text',
   'reader.previousPart': 'Previous part',
   'reader.nextPart': 'Next part',
+  'reader.finishHintPart': 'Finishing saves your reading time and opens the next part.',
+  'reader.finishHintText': 'Finishing saves your reading time and marks the text read.',
 
   'library.yourText': 'Your text',
   'library.fromLibrary': 'Fabula library',

@@ -86,7 +86,7 @@ export function StatCards({ profile }: { profile: Profile }) {
   // marked words are mostly beyond the prior, so the sum is a fair estimate (ADR 0060).
   const estimate = knownRankOf(profile.lang_lvl, profile.lang_sub_lvl) + totals.words_known
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
       <Stat
         testId="stat-streak"
         label={t('dashboard.streak')}
@@ -170,7 +170,7 @@ export function ContinueCard() {
             <span className="font-medium text-foreground" lang={text.language} dir="auto">
               {text.import_title ?? text.title}
             </span>
-            {text.import_part !== null && text.import_parts !== null && (
+            {text.import_part !== null && text.import_parts !== null && text.import_parts > 1 && (
               <>
                 {' '}
                 ·{' '}

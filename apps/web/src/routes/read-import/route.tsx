@@ -211,6 +211,7 @@ function ImportForm() {
                 <Textarea
                   name="text"
                   rows={12}
+                  className="min-h-48"
                   value={text}
                   dir="auto"
                   lang={language}

@@ -197,7 +197,7 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
         <FieldDescription>{t('settings.wantedNameHint')}</FieldDescription>
         <FieldError>{errors.wanted_name}</FieldError>
       </Field>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <Field>
           <FieldLabel>{t('settings.nativeLanguage')}</FieldLabel>
           <FieldControl>
@@ -228,7 +228,7 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
           <FieldError>{errors.tl}</FieldError>
         </Field>
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <Field>
           <FieldLabel>{t('settings.level')}</FieldLabel>
           <Select value={values.lang_lvl ?? ''} onValueChange={(value) => set('lang_lvl', value)}>

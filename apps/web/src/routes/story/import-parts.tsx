@@ -47,14 +47,26 @@ export function ImportParts({ story }: { story: Story }) {
  * Where Finish leads: a story's comprehension test; for an imported text (no questions), its next
  * part, or the library after the last one.
  */
-export function useAfterFinish(story: Story): { href: string; label: string } {
+export function useAfterFinish(story: Story): { href: string; label: string; hint: string } {
   const { userId } = useAccount()
   const { data: parts } = useImportParts(useServices().reading, userId, story.import_id)
   if (story.provider !== 'import') {
-    return { href: routeTable.readTests.href({ story: story.id }), label: t('reader.finishToTest') }
+    return {
+      href: routeTable.readTests.href({ story: story.id }),
+      label: t('reader.finishToTest'),
+      hint: t('reader.finishHint'),
+    }
   }
   const next = parts?.find((part) => part.part === (story.import_part ?? 0) + 1)
   return next
-    ? { href: routeTable.story.href({ id: next.id }), label: t('reader.nextPart') }
-    : { href: routeTable.readStories.href(), label: t('reader.toLibrary') }
+    ? {
+        href: routeTable.story.href({ id: next.id }),
+        label: t('reader.nextPart'),
+        hint: t('reader.finishHintPart'),
+      }
+    : {
+        href: routeTable.readStories.href(),
+        label: t('reader.toLibrary'),
+        hint: t('reader.finishHintText'),
+      }
 }

@@ -163,7 +163,7 @@ export function Reader({ story }: { story: Story }) {
           <BookOpenCheck aria-hidden />
           {t('reader.finish')}
         </Button>
-        <p className="text-sm text-muted-foreground">{t('reader.finishHint')}</p>
+        <p className="text-sm text-muted-foreground">{afterFinish.hint}</p>
       </div>
       <ImportParts story={story} />
       <FinishDialog
