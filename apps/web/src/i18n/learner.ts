@@ -10,8 +10,5 @@ import { settingsEn } from './messages/settings.en'
  */
 export const t = i18n.extend({ ...pagesEn, ...readingEn, ...settingsEn, ...learnerEn })
 
-/** A key these screens may show. */
-export type LearnerMessageKey = Parameters<typeof t>[0]
-
 /** Formats numbers and dates in the app's locale. */
 export const { formatNumber, formatDate } = i18n

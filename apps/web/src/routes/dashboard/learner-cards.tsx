@@ -30,7 +30,7 @@ import { formatDate, formatNumber, t } from '@/i18n/learner'
 import { languageName } from '@/lib/language-name'
 
 /** Days of the words-known chart. */
-export const CHART_DAYS = 30
+const CHART_DAYS = 30
 
 /** The queries of the learner cards, for the route's loader and the cards alike. */
 export function learnerCardQueries(services: ReturnType<typeof useServices>, userId: string) {

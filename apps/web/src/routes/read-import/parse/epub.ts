@@ -72,7 +72,7 @@ function resolvePath(base: string, href: string): string {
  * white space collapsed. Only text is taken — never markup, links, images or styles — and
  * nothing of it is ever rendered as HTML.
  */
-export function xhtmlParagraphs(document: Document): {
+function xhtmlParagraphs(document: Document): {
   title: string | null
   paragraphs: string[]
 } {

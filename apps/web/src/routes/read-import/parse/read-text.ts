@@ -24,7 +24,7 @@ export interface ImportFile {
 }
 
 /** The format of a file, from its name; `null` for a file the import cannot read. */
-export function formatOf(name: string): Exclude<TextImportFormat, 'paste'> | null {
+function formatOf(name: string): Exclude<TextImportFormat, 'paste'> | null {
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase()
   return extension ? (FORMATS[extension] ?? null) : null
 }
