@@ -43,16 +43,48 @@ describe('authentication in the browser', () => {
     await page.getByRole('option', { name: 'B1' }).click()
     await page.getByRole('radio', { name: 'Mid' }).click()
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await page.getByText('Your changes have been saved.').waitFor()
+    // The first complete profile leads on to a first story.
+    await page.waitForURL('**/read/generate')
+    await page.getByText('Your profile is ready. Let’s find your first story.').waitFor()
 
     await page.getByRole('link', { name: 'Dashboard' }).click()
     await page.waitForURL('**/dashboard')
     await expect(page.getByTestId('profile-summary').textContent()).resolves.toBe(
-      'Learning Spanish from English · level B1.2',
+      'Learning Spanish from English · level B1 · Mid',
     )
     await expect(page.getByRole('heading', { name: 'Hello, Ana!' }).count()).resolves.toBe(0)
     await page.getByText('Hello, Ana!').waitFor()
     expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('says an unconfirmed email is not confirmed and sends a new link', async () => {
+    const { page, context, consoleErrors } = await newPage()
+    const email = uniqueEmail('unconfirmed')
+    await page.goto('/sign-up')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.getByText(`We sent a confirmation link to ${email}`).waitFor()
+    const first = await latestMail(email)
+
+    await page.goto('/sign-in')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('Your email address is not confirmed yet.', { exact: false }).waitFor()
+    await expect(page.getByText('An error occurred').count()).resolves.toBe(0)
+    await page.getByRole('button', { name: 'Send a new confirmation link' }).click()
+    const sent = page.getByRole('status').filter({ hasText: 'A new confirmation link' })
+    const refused = page.getByRole('alert').filter({ hasText: /wait|seconds|too many/i })
+    // The backend may ask for a minute between mails; either answer is said plainly.
+    await sent.or(refused).first().waitFor()
+    if ((await sent.count()) > 0) {
+      await expect.poll(async () => (await latestMail(email)).link).not.toBe(first.link)
+    }
+    // The refused sign-in (400) and a refused resend (429) are answers, not page errors.
+    expect(consoleErrors.filter((error) => !/status of (400|429)/.test(error))).toEqual([])
     await context.close()
   })
 

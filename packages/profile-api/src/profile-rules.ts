@@ -29,8 +29,14 @@ export const GENRES = [
 /** One of {@link GENRES}. */
 export type Genre = (typeof GENRES)[number]
 
-/** Longest wanted name, in characters (Unicode code points, as PostgreSQL counts). */
+/**
+ * Longest wanted name, in user-perceived characters (grapheme clusters: an emoji is one), as
+ * `graphemeCount` and the database's `grapheme_count()` count them.
+ */
 export const WANTED_NAME_MAX_LENGTH = 50
+
+/** Most code points of a wanted name (four per character), so marks cannot pile up unbounded. */
+export const WANTED_NAME_MAX_CODE_POINTS = 200
 
 /** Most favourite authors a profile holds. */
 export const FAV_AUTHORS_MAX_ITEMS = 10

@@ -7,6 +7,7 @@ import {
   GENRES,
   LANG_LEVELS,
   LANG_SUB_LEVELS,
+  WANTED_NAME_MAX_CODE_POINTS,
   WANTED_NAME_MAX_LENGTH,
 } from './profile-rules.js'
 
@@ -25,10 +26,31 @@ function textOfLength(max: number, message: string) {
   )
 }
 
-/** A wanted name: 1–50 characters, not only white space; stored exactly as typed. */
-export const WantedNameSchema = textOfLength(
-  WANTED_NAME_MAX_LENGTH,
-  `Your name must be 1 to ${WANTED_NAME_MAX_LENGTH} characters long.`,
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' })
+
+/**
+ * User-perceived characters of a text (Unicode grapheme clusters): an emoji family, a flag or a
+ * letter with its accents is one. The database counts names the same way
+ * (`public.grapheme_count()`, migration 20261125084000_profile_name_graphemes.sql).
+ *
+ * @example graphemeCount('Ana 👩‍👩‍👧') // 5
+ */
+export function graphemeCount(value: string): number {
+  let count = 0
+  for (const _ of graphemes.segment(value)) count += 1
+  return count
+}
+
+/** A wanted name: 1–50 characters (graphemes, ≤ 200 code points), not only white space. */
+export const WantedNameSchema = v.pipe(
+  v.string(`Your name must be 1 to ${WANTED_NAME_MAX_LENGTH} characters long.`),
+  v.check(
+    (value) =>
+      /\S/u.test(value) &&
+      graphemeCount(value) <= WANTED_NAME_MAX_LENGTH &&
+      codePoints(value) <= WANTED_NAME_MAX_CODE_POINTS,
+    `Your name must be 1 to ${WANTED_NAME_MAX_LENGTH} characters long.`,
+  ),
 )
 
 /** A native language: an ISO 639-1 code from {@link NATIVE_LANGUAGES}. */

@@ -42,7 +42,8 @@ export interface RecentStoriesQuery {
 
 /**
  * The learner's newest stories in full (text and glossary), for what is built from them in the
- * browser: vocabulary tests, the comprehension test picker.
+ * browser: vocabulary tests, the comprehension test picker. Imported texts are left out: they
+ * have no questions and no glossary.
  *
  * @throws AppError carrying the HTTP status of a failed call
  */
@@ -50,7 +51,11 @@ export async function listRecentStories(
   client: SupabaseClient,
   query: RecentStoriesQuery,
 ): Promise<Story[]> {
-  let request = client.from('stories').select(STORY_COLUMNS).eq('user_id', query.userId)
+  let request = client
+    .from('stories')
+    .select(STORY_COLUMNS)
+    .eq('user_id', query.userId)
+    .neq('provider', 'import')
   if (query.language) request = request.eq('language', query.language)
   const { data, error, status } = await request
     .order('created_at', { ascending: false })

@@ -7,7 +7,11 @@
  * @packageDocumentation
  */
 export {
+  NumericSchema,
   READING_EVENT_KINDS,
+  REQUEST_DIFFERENCE_FIELDS,
+  RequestDifferenceSchema,
+  STORY_PROVIDERS,
   QuestionSchema,
   ReadingEventSchema,
   STORY_COLUMNS,
@@ -20,6 +24,7 @@ export {
   type Page,
   type Question,
   type ReadingEvent,
+  type RequestDifference,
   type Story,
   type StorySummary,
   type TestHistoryEntry,
@@ -34,7 +39,63 @@ export {
 } from './list-stories.js'
 export { getStory, isUuid, listRecentStories, type RecentStoriesQuery } from './get-story.js'
 export { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses.js'
-export { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events.js'
+export {
+  RecordedReadingSchema,
+  ReadingPositionSchema,
+  getReadingPosition,
+  listReadingEvents,
+  recordReadingEvent,
+  type NewReadingEvent,
+  type ReadingPosition,
+  type RecordedReading,
+} from './reading-events.js'
+export {
+  TEXT_IMPORT_FORMATS,
+  TEXT_IMPORT_LIMITS,
+  TextImportPartSchema,
+  TextImportSchema,
+  deleteTextImport,
+  importText,
+  listImportParts,
+  type ImportPart,
+  type ImportedText,
+  type TextImportFormat,
+  type TextImportInput,
+  type TextImportPart,
+} from './text-imports.js'
+export {
+  ContinueReadingSchema,
+  DEFAULT_READING_GOAL,
+  DailyGoalSchema,
+  KnownWordsDaySchema,
+  LearnerTotalsSchema,
+  NextTestSchema,
+  READING_GOAL_KINDS,
+  READING_GOAL_RANGES,
+  ReadingGoalSchema,
+  StaffOverviewSchema,
+  StreakSchema,
+  getContinueReading,
+  getDailyGoal,
+  getLearnerTotals,
+  getNextTest,
+  getReadingGoal,
+  getStaffOverview,
+  getStreak,
+  getWordsKnownHistory,
+  setReadingGoal,
+  type ContinueReading,
+  type DailyGoal,
+  type KnownWordsDay,
+  type LearnerTotals,
+  type NextTest,
+  type ReadingGoal,
+  type ReadingGoalKind,
+  type StaffOverview,
+  type Streak,
+} from './dashboard.js'
+export { getStoryOptions } from './story-options.js'
+export { functionRefusalOf, type FunctionRefusal } from './function-errors.js'
 export {
   getQuestions,
   listTestHistory,

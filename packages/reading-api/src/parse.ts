@@ -1,18 +1,20 @@
-import { AppError, responseError, type ResponseErrorLike } from '@fabula/errors'
+import { AppError, responseError, type ErrorCode, type ResponseErrorLike } from '@fabula/errors'
 import * as v from 'valibot'
 
 /**
  * Parses what the server returned at the edge; a mismatch is a `DATA_CORRUPTION` AppError naming
- * the operation, never a half-typed value that fails later in a screen.
+ * the operation, never a half-typed value that fails later in a screen. Input checked before it
+ * is sent passes `INVALID_FORMAT` as the code instead.
  */
 export function parseWith<S extends v.GenericSchema>(
   schema: S,
   data: unknown,
   operation: string,
+  code: ErrorCode = 'DATA_CORRUPTION',
 ): v.InferOutput<S> {
   const result = v.safeParse(schema, data)
   if (!result.success) {
-    throw new AppError('DATA_CORRUPTION', {
+    throw new AppError(code, {
       message: `${operation}: ${result.issues[0].message}`,
       context: { operation, path: v.getDotPath(result.issues[0]) },
     })

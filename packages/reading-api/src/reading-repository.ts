@@ -1,8 +1,44 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { StartStoryInput, StoryRequestView } from './contract/generate-story.js'
+import type { StoryOptions } from './contract/story-options.js'
+import {
+  getContinueReading,
+  getDailyGoal,
+  getLearnerTotals,
+  getNextTest,
+  getReadingGoal,
+  getStaffOverview,
+  getStreak,
+  getWordsKnownHistory,
+  setReadingGoal,
+  type ContinueReading,
+  type DailyGoal,
+  type KnownWordsDay,
+  type LearnerTotals,
+  type NextTest,
+  type ReadingGoal,
+  type StaffOverview,
+  type Streak,
+} from './dashboard.js'
 import { getStory, listRecentStories, type RecentStoriesQuery } from './get-story.js'
 import { listStories, type StoryListQuery } from './list-stories.js'
-import { listReadingEvents, recordReadingEvent, type NewReadingEvent } from './reading-events.js'
+import {
+  getReadingPosition,
+  listReadingEvents,
+  recordReadingEvent,
+  type NewReadingEvent,
+  type ReadingPosition,
+  type RecordedReading,
+} from './reading-events.js'
+import { getStoryOptions } from './story-options.js'
+import {
+  deleteTextImport,
+  importText,
+  listImportParts,
+  type ImportPart,
+  type ImportedText,
+  type TextImportInput,
+} from './text-imports.js'
 import type {
   Answer,
   Page,
@@ -40,7 +76,8 @@ export interface ReadingRepository {
     language: string,
     entries: readonly WordStatusEntry[],
   ): Promise<void>
-  recordReadingEvent(event: NewReadingEvent): Promise<void>
+  recordReadingEvent(event: NewReadingEvent): Promise<RecordedReading>
+  getReadingPosition(userId: string, storyId: string): Promise<ReadingPosition | null>
   listReadingEvents(userId: string): Promise<ReadingEvent[]>
   getQuestions(storyId: string): Promise<Question[]>
   submitTest(storyId: string, answers: readonly Answer[]): Promise<TestResult>
@@ -49,6 +86,23 @@ export interface ReadingRepository {
   startStory(input: StartStoryInput): Promise<StoryRequestView>
   getStoryRequest(id: string): Promise<StoryRequestView | null>
   cancelStoryRequest(id: string): Promise<void>
+  getStoryOptions(): Promise<StoryOptions>
+  importText(input: TextImportInput): Promise<ImportedText>
+  listImportParts(userId: string, importId: string): Promise<ImportPart[]>
+  deleteTextImport(importId: string): Promise<void>
+  getLearnerTotals(language: string | null): Promise<LearnerTotals>
+  getStreak(timeZone: string): Promise<Streak>
+  getWordsKnownHistory(
+    language: string | null,
+    timeZone: string,
+    days: number,
+  ): Promise<KnownWordsDay[]>
+  getDailyGoal(timeZone: string): Promise<DailyGoal>
+  getContinueReading(): Promise<ContinueReading | null>
+  getNextTest(): Promise<NextTest | null>
+  getStaffOverview(timeZone: string): Promise<StaffOverview>
+  getReadingGoal(userId: string): Promise<ReadingGoal | null>
+  setReadingGoal(userId: string, goal: ReadingGoal): Promise<void>
 }
 
 /**
@@ -68,6 +122,7 @@ export function createSupabaseReadingRepository(client: SupabaseClient): Reading
     setWordStatuses: (userId, language, entries) =>
       setWordStatuses(client, userId, language, entries),
     recordReadingEvent: (event) => recordReadingEvent(client, event),
+    getReadingPosition: (userId, storyId) => getReadingPosition(client, userId, storyId),
     listReadingEvents: (userId) => listReadingEvents(client, userId),
     getQuestions: (storyId) => getQuestions(client, storyId),
     submitTest: (storyId, answers) => submitTest(client, storyId, answers),
@@ -76,5 +131,19 @@ export function createSupabaseReadingRepository(client: SupabaseClient): Reading
     startStory: (input) => startStory(client, input),
     getStoryRequest: (id) => getStoryRequest(client, id),
     cancelStoryRequest: (id) => cancelStoryRequest(client, id),
+    getStoryOptions: () => getStoryOptions(client),
+    importText: (input) => importText(client, input),
+    listImportParts: (userId, importId) => listImportParts(client, userId, importId),
+    deleteTextImport: (importId) => deleteTextImport(client, importId),
+    getLearnerTotals: (language) => getLearnerTotals(client, language),
+    getStreak: (timeZone) => getStreak(client, timeZone),
+    getWordsKnownHistory: (language, timeZone, days) =>
+      getWordsKnownHistory(client, language, timeZone, days),
+    getDailyGoal: (timeZone) => getDailyGoal(client, timeZone),
+    getContinueReading: () => getContinueReading(client),
+    getNextTest: () => getNextTest(client),
+    getStaffOverview: (timeZone) => getStaffOverview(client, timeZone),
+    getReadingGoal: (userId) => getReadingGoal(client, userId),
+    setReadingGoal: (userId, goal) => setReadingGoal(client, userId, goal),
   }
 }

@@ -5,6 +5,9 @@ export const WORD_STATUSES = ['new', 'learning', 'known', 'ignored'] as const
 /** A word status. */
 export type WordStatusValue = (typeof WORD_STATUSES)[number]
 
+/** A numeric column: PostgREST sends `numeric` as a number or as text. */
+export const NumericSchema = v.pipe(v.union([v.number(), v.string()]), v.transform(Number))
+
 const GlossSchema = v.object({
   lemma: v.optional(v.nullable(v.string())),
   gloss: v.optional(v.nullable(v.string())),
@@ -15,21 +18,60 @@ const SentenceTranslationSchema = v.object({
   translation: v.optional(v.nullable(v.string())),
 })
 
+/**
+ * Who gave a story (public.stories.provider): `builtin` is the Fabula library (no provider wrote
+ * it), `openai-compatible` a connected story provider, `import` the learner's own text.
+ */
+export const STORY_PROVIDERS = ['builtin', 'openai-compatible', 'import'] as const
+
+/** Fields a story can differ in from its request. */
+export const REQUEST_DIFFERENCE_FIELDS = [
+  'level',
+  'genre',
+  'length',
+  'topic',
+  'style_author',
+] as const
+
+/**
+ * Something a served story differs in from the request (`stories.request_differences`): the
+ * library serves its closest unread story and says what it could not honour. `got` is `null` for
+ * what the library cannot write to (a topic, an author's style).
+ */
+export const RequestDifferenceSchema = v.object({
+  field: v.picklist(REQUEST_DIFFERENCE_FIELDS),
+  asked: v.string(),
+  got: v.nullable(v.string()),
+})
+
+/** A difference between the request and the story. */
+export type RequestDifference = v.InferOutput<typeof RequestDifferenceSchema>
+
 /** A story row as the reader needs it (public.stories). */
 export const StorySchema = v.object({
   id: v.string(),
   title: v.string(),
   language: v.string(),
   native_language: v.string(),
-  level: v.string(),
-  sub_level: v.number(),
-  genre: v.string(),
+  /** CEFR level written for; `null` for an imported text. */
+  level: v.nullable(v.string()),
+  /** Band written for; `null` for an imported text. */
+  sub_level: v.nullable(v.number()),
+  /** Genre; `null` for an imported text. */
+  genre: v.nullable(v.string()),
   paragraphs: v.array(v.string()),
   glossary: v.fallback(v.record(v.string(), GlossSchema), {}),
   gloss_language: v.string(),
   sentence_translations: v.fallback(v.array(v.array(SentenceTranslationSchema)), []),
   word_count: v.number(),
+  /** One of {@link STORY_PROVIDERS} (read as any string, so a newer one still parses). */
   provider: v.string(),
+  /** What differs from the request (library stories); empty otherwise. */
+  request_differences: v.fallback(v.array(RequestDifferenceSchema), []),
+  /** The text import this story is a part of, for imported texts. */
+  import_id: v.nullable(v.string()),
+  /** Its part number inside the import (1-based). */
+  import_part: v.nullable(v.number()),
   created_at: v.string(),
 })
 
@@ -38,24 +80,29 @@ export type Story = v.InferOutput<typeof StorySchema>
 
 /** The columns of {@link StorySchema}. */
 export const STORY_COLUMNS =
-  'id,title,language,native_language,level,sub_level,genre,paragraphs,glossary,gloss_language,sentence_translations,word_count,provider,created_at'
+  'id,title,language,native_language,level,sub_level,genre,paragraphs,glossary,gloss_language,sentence_translations,word_count,provider,request_differences,import_id,import_part,created_at'
 
 /** A story as the library lists it (public.story_library). */
 export const StorySummarySchema = v.object({
   id: v.string(),
   title: v.string(),
   language: v.string(),
-  level: v.string(),
-  sub_level: v.number(),
-  genre: v.string(),
+  /** `null` for an imported text (as are band and genre). */
+  level: v.nullable(v.string()),
+  sub_level: v.nullable(v.number()),
+  genre: v.nullable(v.string()),
   paragraphs: v.array(v.string()),
   word_count: v.number(),
   /** Known share when the story was written (0..1); numeric columns arrive as text or number. */
-  coverage: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)),
+  coverage: NumericSchema,
   provider: v.string(),
   created_at: v.string(),
-  /** When the learner last finished it; `null` while unread. */
+  /** When the learner last finished it (an import: its last part); `null` while unread. */
   finished_at: v.nullable(v.string()),
+  /** The import, for the learner's own texts (listed once, through their first part). */
+  import_id: v.nullable(v.string()),
+  /** How many parts the import has. */
+  import_parts: v.nullable(v.number()),
 })
 
 /** A story of the library list. */
@@ -63,7 +110,7 @@ export type StorySummary = v.InferOutput<typeof StorySummarySchema>
 
 /** The columns of {@link StorySummarySchema}. */
 export const STORY_SUMMARY_COLUMNS =
-  'id,title,language,level,sub_level,genre,paragraphs,word_count,coverage,provider,created_at,finished_at'
+  'id,title,language,level,sub_level,genre,paragraphs,word_count,coverage,provider,created_at,finished_at,import_id,import_parts'
 
 /** One comprehension question (answers stay on the server). */
 export const QuestionSchema = v.object({
@@ -104,7 +151,10 @@ export const ReadingEventSchema = v.object({
   story_id: v.string(),
   kind: v.picklist(READING_EVENT_KINDS),
   seconds_read: v.number(),
-  position: v.nullable(v.number()),
+  /** Share of the text read when it was recorded (0..1); `null` for older events. */
+  progress: v.nullable(NumericSchema),
+  /** Words newly read with it, counted by the server. */
+  words_read: v.number(),
   created_at: v.string(),
 })
 
@@ -115,6 +165,8 @@ export type ReadingEvent = v.InferOutput<typeof ReadingEventSchema>
 export interface TestHistoryEntry {
   id: string
   kind: 'comprehension' | 'cloze' | 'meaning'
+  /** The language tested (the story's, or the vocabulary's); `null` when it is not known. */
+  language: string | null
   storyId: string | null
   /** The story's title (comprehension tests). */
   storyTitle: string | null
@@ -127,7 +179,7 @@ export interface TestHistoryEntry {
 export const TestAttemptRowSchema = v.object({
   id: v.string(),
   story_id: v.string(),
-  stories: v.nullable(v.object({ title: v.string() })),
+  stories: v.nullable(v.object({ title: v.string(), language: v.string() })),
   score: v.number(),
   total: v.number(),
   created_at: v.string(),
@@ -137,6 +189,7 @@ export const TestAttemptRowSchema = v.object({
 export const VocabularyResultRowSchema = v.object({
   id: v.string(),
   kind: v.picklist(['cloze', 'meaning']),
+  language: v.string(),
   score: v.number(),
   total: v.number(),
   created_at: v.string(),

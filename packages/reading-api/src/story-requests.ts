@@ -1,51 +1,16 @@
-import { AppError, codeFromHttpStatus } from '@fabula/errors'
+import { AppError } from '@fabula/errors'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import {
-  FunctionErrorBodySchema,
   GENERATE_STORY_FUNCTION,
   StartStoryBodySchema,
   StoryRequestReplySchema,
   type StartStoryInput,
   type StoryRequestView,
 } from './contract/generate-story.js'
+import { functionFailure, statusOf } from './function-errors.js'
 import { isUuid } from './get-story.js'
 import { parseWith } from './parse.js'
-
-/** The HTTP status of a supabase-js functions error, when a response came back. */
-function statusOf(error: unknown): number | undefined {
-  const context = (error as { context?: unknown }).context
-  return context instanceof Response ? context.status : undefined
-}
-
-/**
- * A failed function call as an AppError keeping the HTTP status, the function's own code and its
- * parameters (`reason`, `retry_after`, …) for the screen to word.
- */
-async function functionFailure(error: unknown, operation: string): Promise<AppError> {
-  const context = (error as { context?: unknown }).context
-  if (!(context instanceof Response)) {
-    // No response at all: the request never got through (fetch failure, CORS, offline).
-    return new AppError('NETWORK_UNAVAILABLE', {
-      message: error instanceof Error ? error.message : String(error),
-      context: { operation },
-      cause: error,
-    })
-  }
-  const body = v.safeParse(
-    FunctionErrorBodySchema,
-    await context
-      .clone()
-      .json()
-      .catch(() => null),
-  )
-  const details = body.success ? body.output.error : undefined
-  return new AppError(codeFromHttpStatus(context.status), {
-    message: details?.message ?? context.statusText,
-    context: { operation, status: context.status, ...(details ? { function: details } : {}) },
-    cause: error,
-  })
-}
 
 /**
  * Starts a story generation (`POST generate-story`). The body is checked against the function's

@@ -82,13 +82,13 @@ export async function listTestHistory(
   const [comprehension, vocabulary] = await Promise.all([
     client
       .from('story_test_attempts')
-      .select('id,story_id,score,total,created_at,stories(title)')
+      .select('id,story_id,score,total,created_at,stories(title,language)')
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(HISTORY_LIMIT),
     client
       .from('vocabulary_test_results')
-      .select('id,kind,score,total,created_at')
+      .select('id,kind,language,score,total,created_at')
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(HISTORY_LIMIT),
@@ -103,6 +103,7 @@ export async function listTestHistory(
     ...attempts.map((row) => ({
       id: row.id,
       kind: 'comprehension' as const,
+      language: row.stories?.language ?? null,
       storyId: row.story_id,
       storyTitle: row.stories?.title ?? null,
       score: row.score,
@@ -112,6 +113,7 @@ export async function listTestHistory(
     ...results.map((row) => ({
       id: row.id,
       kind: row.kind,
+      language: row.language,
       storyId: null,
       storyTitle: null,
       score: row.score,

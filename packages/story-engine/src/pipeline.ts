@@ -290,9 +290,10 @@ export async function generateStory(
   return {
     language: plan.language,
     nativeLanguage: plan.nativeLanguage,
-    level: plan.level,
-    subLevel: plan.subLevel,
-    genre: plan.genre,
+    // A served library story keeps what it is (ADR 0059); a written one is what the plan asked.
+    level: draft.level ?? plan.level,
+    subLevel: draft.subLevel ?? plan.subLevel,
+    genre: draft.genre ?? plan.genre,
     title: draft.title,
     paragraphs,
     glossary,

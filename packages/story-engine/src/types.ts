@@ -101,6 +101,17 @@ export interface StoryDraft {
   /** Where the draft differs from the plan (the library's closest match). */
   differences?: RequestDifference[]
   /**
+   * What the text is, where a provider serves a text that was not written to the plan (the
+   * library): its own genre (the requested one when it is among the story's genres), level and
+   * band. Stored instead of the plan's, so the library and the reader never label a fantasy story
+   * a mystery. Writing providers leave them out: their text is what the plan asked for.
+   */
+  genre?: Genre
+  /** See {@link StoryDraft.genre}. */
+  level?: CefrLevel
+  /** See {@link StoryDraft.genre}. */
+  subLevel?: SubLevel
+  /**
    * Character names in the text. Coverage leaves them out (names are understood, not learned),
    * which matters where capitalisation cannot reveal them, e.g. German nouns.
    */

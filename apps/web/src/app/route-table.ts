@@ -285,6 +285,13 @@ export const routeTable = {
     title: 'page.readGenerate',
     nav: { group: 'reading', label: 'nav.readGenerate', icon: Sparkles },
   }),
+  readImport: screen({
+    pattern: '/read/import',
+    layout: 'app',
+    access: 'signed-in',
+    module: 'read-import',
+    title: 'page.readImport',
+  }),
   readTests: screen({
     pattern: '/read/tests',
     layout: 'app',

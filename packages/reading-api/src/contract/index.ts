@@ -27,3 +27,11 @@ export {
   type StoryRequestParameters,
   type StoryRequestView,
 } from './generate-story.js'
+export {
+  LibraryLanguageSchema,
+  STORY_OPTIONS_FUNCTION,
+  StoryOptionsSchema,
+  storyLanguages,
+  type LibraryLanguage,
+  type StoryOptions,
+} from './story-options.js'

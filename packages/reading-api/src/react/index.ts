@@ -18,7 +18,32 @@ export {
   wordStatusesQueryOptions,
   type SetWordStatusesVariables,
 } from './word-statuses.js'
-export { readingEventsQueryOptions, useReadingEvents, useRecordReading } from './reading-events.js'
+export {
+  readingEventsQueryOptions,
+  readingPositionQueryOptions,
+  useReadingEvents,
+  useReadingPosition,
+  useRecordReading,
+} from './reading-events.js'
+export { storyOptionsQueryOptions, useStoryOptions } from './story-options.js'
+export {
+  importPartsQueryOptions,
+  useDeleteTextImport,
+  useImportParts,
+  useImportText,
+} from './text-imports.js'
+export {
+  continueReadingQueryOptions,
+  dailyGoalQueryOptions,
+  learnerTotalsQueryOptions,
+  nextTestQueryOptions,
+  readingGoalQueryOptions,
+  staffOverviewQueryOptions,
+  streakQueryOptions,
+  useReadingGoal,
+  useSetReadingGoal,
+  wordsKnownHistoryQueryOptions,
+} from './dashboard.js'
 export {
   questionsQueryOptions,
   testHistoryQueryOptions,

@@ -16,4 +16,14 @@ export const readingKeys = {
   readingEvents: (userId: string) => ['reading', userId, 'events'] as const,
   questions: (storyId: string) => ['reading', 'questions', storyId] as const,
   testHistory: (userId: string) => ['reading', userId, 'test-history'] as const,
+  storyOptions: () => ['reading', 'story-options'] as const,
+  importParts: (userId: string, importId: string) =>
+    [...readingKeys.stories(userId), 'import-parts', importId] as const,
+  readingPosition: (userId: string, storyId: string) =>
+    ['reading', userId, 'position', storyId] as const,
+  /** Every dashboard card of a learner (refreshed together after reading or a test). */
+  dashboard: (userId: string) => ['reading', userId, 'dashboard'] as const,
+  dashboardCard: (userId: string, card: string, args: readonly unknown[] = []) =>
+    [...readingKeys.dashboard(userId), card, ...args] as const,
+  readingGoal: (userId: string) => ['reading', userId, 'goal'] as const,
 }

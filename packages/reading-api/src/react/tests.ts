@@ -24,7 +24,11 @@ export function useSubmitTest(repo: ReadingRepository, userId: string) {
   return useMutation({
     mutationFn: ({ storyId, answers }: { storyId: string; answers: readonly Answer[] }) =>
       repo.submitTest(storyId, answers),
-    onSuccess: () => client.invalidateQueries({ queryKey: readingKeys.testHistory(userId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: readingKeys.testHistory(userId) }),
+        client.invalidateQueries({ queryKey: readingKeys.dashboard(userId) }),
+      ]),
   })
 }
 
@@ -33,7 +37,11 @@ export function useSaveVocabularyResult(repo: ReadingRepository, userId: string)
   const client = useQueryClient()
   return useMutation({
     mutationFn: (result: VocabularyResultInput) => repo.saveVocabularyResult(result),
-    onSuccess: () => client.invalidateQueries({ queryKey: readingKeys.testHistory(userId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: readingKeys.testHistory(userId) }),
+        client.invalidateQueries({ queryKey: readingKeys.dashboard(userId) }),
+      ]),
   })
 }
 

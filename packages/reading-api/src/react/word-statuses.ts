@@ -56,6 +56,9 @@ export function useSetWordStatuses(repo: ReadingRepository, userId: string) {
       client.setQueryData(readingKeys.wordStatuses(userId, language), context?.previous)
     },
     onSettled: (_data, _error, { language }) =>
-      client.invalidateQueries({ queryKey: readingKeys.wordStatuses(userId, language) }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: readingKeys.wordStatuses(userId, language) }),
+        client.invalidateQueries({ queryKey: readingKeys.dashboard(userId) }),
+      ]),
   })
 }

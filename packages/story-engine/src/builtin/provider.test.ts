@@ -251,6 +251,10 @@ describe('built-in library provider over the Fabula library', () => {
         expect(fields.includes('level')).toBe(served.level !== level)
         expect(fields.includes('genre')).toBe(!served.genres.includes(genre))
         expect(fields.includes('length')).toBe(served.length !== length)
+        // Stored as what it is: the story's own genre (the asked one when it has it) and level.
+        expect(story.genre).toBe(served.genres.includes(genre) ? genre : served.genres[0])
+        expect(story.level).toBe(served.level)
+        expect(story.subLevel).toBe(served.subLevel)
         read.push(story.sourceId!)
       }
       expect(read).toHaveLength(near.length)

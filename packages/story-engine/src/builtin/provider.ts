@@ -93,7 +93,8 @@ export function rankBankStories(
  * @param story - The story.
  * @param names - Name by character key.
  * @param plan - The plan (for the request differences).
- * @returns The draft, with `sourceId`, `properNouns` and `differences`.
+ * @returns The draft, with `sourceId`, `properNouns`, `differences` and what the story is (its
+ *   genre — the requested one when the story has it —, level and band).
  */
 export function bankStoryToDraft(
   story: BankStory,
@@ -134,6 +135,9 @@ export function bankStoryToDraft(
     sourceId: story.id,
     properNouns: Object.values(names),
     differences: requestDifferences(plan, describeStory(story)),
+    genre: story.genres.includes(plan.genre) ? plan.genre : (story.genres[0] ?? plan.genre),
+    level: story.level,
+    subLevel: story.subLevel,
   }
 }
 

@@ -1,18 +1,10 @@
 import { createBuiltinProvider } from '../builtin/provider'
 import { createOpenAiCompatibleProvider } from '../openai/provider'
 import type { StoryProvider } from '../types'
+import { storyProviderConnected } from './provider-connection'
+import type { EnvReader } from './read-env'
 
-/** Reads one configuration variable. */
-export type EnvReader = (name: string) => string | undefined
-
-/** Reads an env var on Deno (Supabase Edge Functions) or Node (the local backend). */
-export function readEnv(name: string): string | undefined {
-  const deno = (globalThis as { Deno?: { env: { get(key: string): string | undefined } } }).Deno
-  if (deno) return deno.env.get(name)
-  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[
-    name
-  ]
-}
+export { readEnv, type EnvReader } from './read-env'
 
 /**
  * The provider the server is configured for: OpenAI-compatible when `STORY_PROVIDER_BASE_URL`
@@ -23,7 +15,7 @@ export function readEnv(name: string): string | undefined {
 export function providerFromEnv(env: EnvReader): StoryProvider {
   const baseUrl = env('STORY_PROVIDER_BASE_URL')
   const model = env('STORY_PROVIDER_MODEL')
-  if (!baseUrl || !model) return createBuiltinProvider()
+  if (!storyProviderConnected(env) || !baseUrl || !model) return createBuiltinProvider()
   const apiKey = env('STORY_PROVIDER_API_KEY')
   const timeout = Number(env('STORY_PROVIDER_TIMEOUT_MS') ?? Number.NaN)
   const retries = Number(env('STORY_PROVIDER_MAX_RETRIES') ?? Number.NaN)

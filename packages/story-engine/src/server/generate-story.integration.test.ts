@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FakeOpenAiServer } from '../../test/fake-openai-server'
 import { startFakeOpenAiServer } from '../../test/fake-openai-server'
 import { validOutputJson } from '../../test/fixtures'
-import { FABULA_LIBRARY } from '../index'
+import { FABULA_LIBRARY, libraryLanguages } from '../index'
 import type { RequestView } from '../../test/support'
 import { finished, invoke, poll, signIn, waitFor } from '../../test/support'
 
@@ -67,9 +67,11 @@ describe.each(['node', 'deno'] as const)('generate-story on %s', (functionsRunti
         native_language: 'en',
         gloss_language: 'en',
         provider: 'builtin',
-        level: 'A1',
-        sub_level: 2,
       })
+      // Stored as what the served library story is, within one level of the learner's A1.
+      const entry = FABULA_LIBRARY.entries.find((e) => e.id === story.source_id)!
+      expect(story).toMatchObject({ level: entry.level, sub_level: entry.subLevel })
+      expect(['A1', 'A2']).toContain(entry.level)
       expect(Number(story.coverage)).toBeGreaterThan(0)
       expect(Number(story.coverage)).toBeLessThanOrEqual(1)
       expect(Object.keys(story.glossary as object).length).toBeGreaterThan(0)
@@ -203,6 +205,81 @@ describe.each(['node', 'deno'] as const)('generate-story on %s', (functionsRunti
       expect((refused.body.error as { languages: string[] }).languages).toContain('es')
       const rows = await learner.client.from('story_requests').select('id')
       expect(rows.data).toEqual([])
+    })
+  })
+
+  /**
+   * Table-driven over learner profiles, through the function and the database (issue 15): in
+   * every language of the library, a learner at a level the library has asks four times, each for
+   * another genre and length. Each answer is a story they did not have, stored as what it is (its
+   * own genre, the asked one when it has it; its own level and band), labelled as the library's,
+   * with what differed from the request stored beside it.
+   */
+  describe('generate-story with the Fabula library: honest fit per profile', () => {
+    const REQUESTS = [
+      { genre: 'mystery', length: 'short' },
+      { genre: 'fantasy', length: 'long', topic: 'a dragon who is afraid of the dark' },
+      { genre: 'romance', length: 'medium' },
+      { genre: 'humour', length: 'short', style_author: 'Borges' },
+    ] as const
+    const profiles = libraryLanguages().map((language) => {
+      const levels = FABULA_LIBRARY.entries
+        .filter((entry) => entry.language === language)
+        .map((entry) => entry.level)
+      // The level with the most stories, so four requests stay within one level of it.
+      const level = [...new Set(levels)].sort(
+        (a, b) => levels.filter((l) => l === b).length - levels.filter((l) => l === a).length,
+      )[0]!
+      return [language, level] as const
+    })
+
+    it.each(profiles)('%s learner at %s', async (language, level) => {
+      vi.stubEnv('STORY_RATE_LIMIT_PER_HOUR', '100')
+      const learner = await signIn(server, {
+        profile: {
+          nl: language === 'en' ? 'es' : 'en',
+          tl: language,
+          lang_lvl: level,
+          lang_sub_lvl: 2,
+        },
+      })
+      const served: string[] = []
+      for (const request of REQUESTS) {
+        const started = await invoke(learner.client, request)
+        expect(started.status).toBe(202)
+        const done = await waitFor(
+          learner.client,
+          (started.body.request as RequestView).id,
+          finished,
+        )
+        expect(done).toMatchObject({ status: 'succeeded', provider: 'builtin' })
+        const { data: story } = await learner.client
+          .from('stories')
+          .select('provider,source_id,genre,level,sub_level,request_differences')
+          .eq('id', done.story_id!)
+          .single()
+        const entry = FABULA_LIBRARY.entries.find((e) => e.id === story?.source_id)!
+        expect(entry.language).toBe(language)
+        expect(served).not.toContain(entry.id)
+        served.push(entry.id)
+        expect(story).toMatchObject({
+          provider: 'builtin',
+          genre: entry.genres.includes(request.genre) ? request.genre : entry.genres[0],
+          level: entry.level,
+          sub_level: entry.subLevel,
+        })
+        const differences = story?.request_differences as { field: string; asked: string }[]
+        const fields = differences.map((d) => d.field).sort()
+        const expected = [
+          ...(entry.level === level ? [] : ['level']),
+          ...(entry.genres.includes(request.genre) ? [] : ['genre']),
+          ...(entry.length === request.length ? [] : ['length']),
+          ...('topic' in request ? ['topic'] : []),
+          ...('style_author' in request ? ['style_author'] : []),
+        ].sort()
+        expect(fields).toEqual(expected)
+      }
+      expect(new Set(served).size).toBe(REQUESTS.length)
     })
   })
 

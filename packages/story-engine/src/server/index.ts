@@ -6,6 +6,8 @@
  */
 export { createGenerateStoryHandler, type GenerateStoryHandlerOptions } from './handler'
 export { providerFromEnv, readEnv, type EnvReader } from './env'
+export { storyProviderConnected } from './provider-connection'
+export { createStoryOptionsHandler, type StoryOptionsHandlerOptions } from './story-options'
 export { DEFAULT_RATE_LIMIT_PER_HOUR } from './rate-limit'
 export { HEARTBEAT_MS, PROGRESS_WRITE_INTERVAL_MS } from './progress'
 export { STALE_REQUEST_MS } from './story-requests'

@@ -45,6 +45,8 @@ function storyRow(story: GeneratedStory) {
     model: story.model ?? null,
     source_id: story.sourceId ?? null,
     timings: story.timings,
+    // What the served story differs in from the request, for the reader to say (ADR 0059).
+    request_differences: story.differences,
     questions: story.questions.map((q) =>
       q.kind === 'multiple_choice'
         ? { kind: q.kind, prompt: q.prompt, options: q.options, answer: q.answer }

@@ -2,7 +2,7 @@ import { loadFrequencyRanks } from '@fabula/reading'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 /** Query options of one language's frequency ranks (a lazily loaded chunk per language). */
-function frequencyRanksQueryOptions(language: string) {
+export function frequencyRanksQueryOptions(language: string) {
   return queryOptions({
     queryKey: ['reading', 'ranks', language] as const,
     queryFn: () => loadFrequencyRanks(language),

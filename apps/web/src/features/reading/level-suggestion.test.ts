@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { stepLevel, suggestLevel } from './level-suggestion'
+import { stepLevel, suggestLevel, testsCountingFor } from './level-suggestion'
 import type { TestHistoryEntry } from '@fabula/reading-api'
 
-const entry = (score: number, total = 10): TestHistoryEntry => ({
+const entry = (score: number, total = 10, language = 'es'): TestHistoryEntry => ({
   id: String(Math.random()),
   kind: 'comprehension',
+  language,
   storyId: null,
   storyTitle: null,
   score,
@@ -41,5 +42,31 @@ describe('level suggestion', () => {
   it('looks only at the five most recent tests', () => {
     const history = [entry(0), entry(0), entry(0), ...Array.from({ length: 5 }, () => entry(10))]
     expect(suggestLevel(history, 'A2', 1)?.direction).toBe('up')
+  })
+})
+
+describe('tests that count toward a suggestion', () => {
+  it('are those in the target language only, so a new language gets no old suggestion', () => {
+    const history = [
+      entry(10, 10, 'fr'),
+      entry(10, 10, 'fr'),
+      entry(10, 10, 'fr'),
+      entry(5, 10, 'es'),
+    ]
+    expect(suggestLevel(testsCountingFor(history, 'fr', null), 'B1', 2)).toMatchObject({
+      direction: 'up',
+    })
+    // After switching to Spanish, the French scores suggest nothing.
+    expect(testsCountingFor(history, 'es', null)).toHaveLength(1)
+    expect(suggestLevel(testsCountingFor(history, 'es', null), 'B1', 2)).toBeNull()
+    expect(testsCountingFor(history, null, null)).toEqual([])
+  })
+
+  it('leave out tests taken before the last accepted suggestion', () => {
+    const old = { ...entry(10), createdAt: '2026-01-01T00:00:00Z' }
+    const recent = { ...entry(10), createdAt: '2026-02-01T00:00:00Z' }
+    expect(testsCountingFor([old, recent], 'es', Date.parse('2026-01-15T00:00:00Z'))).toEqual([
+      recent,
+    ])
   })
 })

@@ -48,8 +48,26 @@ export function suggestLevel(
 }
 
 /**
- * The signed-in learner's level suggestion from their test history (for the tests page and the
- * settings page, where the learner can accept it).
+ * The tests a suggestion for `language` may count: those in that language (a level is per
+ * language, so tests in one never suggest a level in another — issue 15) taken after `since`
+ * (the last accepted suggestion, whose tests were at the old level).
+ */
+export function testsCountingFor(
+  history: readonly TestHistoryEntry[],
+  language: string | null | undefined,
+  since: number | null,
+): TestHistoryEntry[] {
+  return history.filter(
+    (entry) =>
+      language != null &&
+      entry.language === language &&
+      (since === null || Date.parse(entry.createdAt) > since),
+  )
+}
+
+/**
+ * The signed-in learner's level suggestion from their test history in their target language
+ * (for the tests page and the settings page, where the learner can accept it).
  */
 export function useLevelSuggestion(): LevelSuggestion | null {
   const { userId } = useAccount()
@@ -59,8 +77,6 @@ export function useLevelSuggestion(): LevelSuggestion | null {
   // Tests taken before an accepted suggestion were at the old level and must not count again.
   const countedFrom = readCountedFrom(userId)
   const since = countedFrom === null ? null : Date.parse(countedFrom)
-  const recent = (history ?? []).filter(
-    (entry) => since === null || Date.parse(entry.createdAt) > since,
-  )
+  const recent = testsCountingFor(history ?? [], profile?.tl, since)
   return suggestLevel(recent, profile?.lang_lvl, profile?.lang_sub_lvl)
 }

@@ -11,6 +11,9 @@ const story: Story = {
   sub_level: 1,
   genre: 'adventure',
   provider: 'builtin',
+  request_differences: [],
+  import_id: null,
+  import_part: null,
   paragraphs: ['Marta compra manzanas rojas. El perro come pan. La casa es grande.'],
   glossary: {
     compra: { lemma: 'comprar', gloss: 'buys' },

@@ -84,6 +84,7 @@ export const en = {
   'page.readGenerate': 'New story',
   'page.storyGenerating': 'Writing your story',
   'page.story': 'Story',
+  'page.readImport': 'Import a text',
   'page.settings': 'Settings',
   'page.settingsProfile': 'Profile',
   'page.settingsNotifications': 'Notifications',

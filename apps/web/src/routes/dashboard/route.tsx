@@ -11,18 +11,35 @@ import {
   Skeleton,
 } from '@fabula/ui'
 import { Sparkles } from 'lucide-react'
-import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { routeTable } from '@/app/route-table'
-import { t } from '@/i18n/pages'
+import { levelLabel } from '@/features/reading/level-label'
+import { t } from '@/i18n/learner'
 import { useAccount, useServices } from '@/app/app-context'
 import type { RouteDataArgs } from '@/app/route-module'
 import { languageName } from '@/lib/language-name'
+import {
+  CardGrid,
+  ContinueCard,
+  DailyGoalCard,
+  NextTestCard,
+  StatCards,
+  WordsKnownChart,
+  learnerCardQueries,
+} from './learner-cards'
+import { StaffOverview, staffOverviewQuery } from './staff-overview'
 
-/** The learner's profile (onboarding card or summary). */
-export function queries({ services, userId }: RouteDataArgs) {
-  return [profileQueryOptions(services.profiles, userId)]
+/**
+ * The profile and every card's data, each computed in the database (issue 15); a staff account
+ * also loads its overview (shown when it has no learning profile).
+ */
+export function queries({ services, userId, role }: RouteDataArgs) {
+  return [
+    profileQueryOptions(services.profiles, userId),
+    ...Object.values(learnerCardQueries(services, userId)),
+    ...(role ? [staffOverviewQuery(services, userId)] : []),
+  ]
 }
 
 const REQUIRED_FIELDS = ['wanted_name', 'nl', 'tl', 'lang_lvl', 'lang_sub_lvl'] as const
@@ -56,8 +73,36 @@ function OnboardingCard({ missing }: { missing: number }) {
   )
 }
 
+/** A learner's dashboard: their figures, today's goal, words over time, what to read and test. */
+function LearnerDashboard({ profile }: { profile: Profile & { tl: string } }) {
+  return (
+    <>
+      <p className="text-muted-foreground" data-testid="profile-summary">
+        {t('dashboard.profileSummary', {
+          target: languageName(profile.tl),
+          native: languageName(profile.nl ?? ''),
+          level: levelLabel(profile.lang_lvl, profile.lang_sub_lvl) ?? '',
+        })}
+      </p>
+      <section aria-labelledby="stats-heading" className="flex flex-col gap-3">
+        <h2 id="stats-heading" className="text-lg font-semibold">
+          {t('dashboard.statsTitle')}
+        </h2>
+        <StatCards profile={profile} />
+      </section>
+      <CardGrid>
+        <ContinueCard />
+        <NextTestCard />
+        <DailyGoalCard />
+        {/* Issue 14's card of reviews due joins this grid. */}
+      </CardGrid>
+      <WordsKnownChart language={profile.tl} />
+    </>
+  )
+}
+
 export function Component() {
-  const { userId } = useAccount()
+  const { userId, role } = useAccount()
   const { data: profile, isPending } = useProfile(useServices().profiles, userId)
   const complete = isProfileComplete(profile)
   const name = profile?.wanted_name
@@ -79,28 +124,13 @@ export function Component() {
       {isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : complete ? (
-        <p className="text-muted-foreground" data-testid="profile-summary">
-          {t('dashboard.profileSummary', {
-            target: languageName(profile.tl),
-            native: languageName(profile.nl),
-            level: `${profile.lang_lvl}.${profile.lang_sub_lvl}`,
-          })}
-        </p>
+        <LearnerDashboard profile={profile} />
+      ) : role ? (
+        // Staff without a learning profile: today's overview, not the learner onboarding.
+        <StaffOverview />
       ) : (
         <OnboardingCard missing={missingProfileFields(profile)} />
       )}
-      <section aria-labelledby="stats-heading" className="flex flex-col gap-3">
-        <h2 id="stats-heading" className="text-lg font-semibold">
-          {t('dashboard.statsTitle')}
-        </h2>
-        <NothingYet body={t('dashboard.noStatsYet')} />
-      </section>
-      <section aria-labelledby="continue-heading" className="flex flex-col gap-3">
-        <h2 id="continue-heading" className="text-lg font-semibold">
-          {t('dashboard.continueTitle')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('dashboard.continueEmpty')}</p>
-      </section>
     </Page>
   )
 }

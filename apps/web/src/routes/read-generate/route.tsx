@@ -2,7 +2,7 @@ import { GENRES, LANG_LEVELS, isProfileComplete } from '@fabula/profile-api'
 import type { Profile } from '@fabula/profile-api'
 import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
 import { STORY_LENGTHS } from '@fabula/reading-api/contract'
-import { useStartStory } from '@fabula/reading-api/react'
+import { storyOptionsQueryOptions, useStartStory, useStoryOptions } from '@fabula/reading-api/react'
 import {
   Button,
   Card,
@@ -15,17 +15,18 @@ import {
   Input,
   Skeleton,
 } from '@fabula/ui'
-import { Sparkles } from 'lucide-react'
+import { Library, Sparkles } from 'lucide-react'
 import * as React from 'react'
 import { useNavigate } from 'react-router'
-import { FormError } from '@/components/form-fields'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { routeTable } from '@/app/route-table'
+import { bandName } from '@/features/reading/level-label'
+import { describeStartRefusal } from '@/features/reading/refusal'
 import { rememberRequestParameters, toStartInput } from '@/features/reading/request-parameters'
-import { t } from '@/i18n/reading'
-import { userMessageOf } from '@/lib/errors'
+import { StartRefusalNotice } from '@/features/reading/start-refusal-notice'
+import { t } from '@/i18n/learner'
 import { useValibotForm } from '@/lib/form'
 import { useAccount, useServices } from '@/app/app-context'
 import type { RouteDataArgs } from '@/app/route-module'
@@ -34,9 +35,30 @@ import { GenerateFormSchema } from './generate-schema'
 import type { GenerateForm } from './generate-schema'
 import { NativeSelect } from './native-select'
 
-/** The learner's profile: the form's defaults. */
+/** The learner's profile (the form's defaults) and whether a story provider is connected. */
 export function queries({ services, userId }: RouteDataArgs) {
-  return [profileQueryOptions(services.profiles, userId)]
+  return [
+    profileQueryOptions(services.profiles, userId),
+    storyOptionsQueryOptions(services.reading),
+  ]
+}
+
+/** Said above the form when no provider is connected: the story comes from the Fabula library. */
+function LibraryNotice() {
+  const { data: options } = useStoryOptions(useServices().reading)
+  if (!options || options.provider.connected) return null
+  return (
+    <p
+      className="flex gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground sm:col-span-2"
+      data-testid="library-notice"
+    >
+      <Library aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="font-medium text-foreground">{t('origin.library')}. </span>
+        {t('generate.libraryNotice')}
+      </span>
+    </p>
+  )
 }
 
 function GenerateFormCard({ profile }: { profile: Profile }) {
@@ -54,12 +76,21 @@ function GenerateFormCard({ profile }: { profile: Profile }) {
     [navigate, start],
   )
   const { errors, pending, onSubmit } = useValibotForm(GenerateFormSchema, onValid)
-  const formError = start.error ? userMessageOf(start.error) : undefined
+  // A refusal is worded from the function's reason and parameters (issue 15), never generically.
+  const refusal = start.error ? describeStartRefusal(start.error) : undefined
+  const levelField = React.useRef<HTMLSelectElement>(null)
+  const chooseLevel = (level: string) => {
+    if (!levelField.current) return
+    levelField.current.value = level
+    levelField.current.focus()
+    start.reset()
+  }
   const defaultGenre = profile.fav_genres[0] ?? 'adventure'
   return (
     <Card>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+          <LibraryNotice />
           <p className="text-sm text-muted-foreground sm:col-span-2">
             {t('generate.languages', {
               tl: languageName(profile.tl ?? ''),
@@ -122,7 +153,7 @@ function GenerateFormCard({ profile }: { profile: Profile }) {
             <Field>
               <FieldLabel>{t('generate.level')}</FieldLabel>
               <FieldControl>
-                <NativeSelect name="level" defaultValue={profile.lang_lvl ?? 'A1'}>
+                <NativeSelect ref={levelField} name="level" defaultValue={profile.lang_lvl ?? 'A1'}>
                   {LANG_LEVELS.map((level) => (
                     <option key={level} value={level}>
                       {level}
@@ -136,9 +167,9 @@ function GenerateFormCard({ profile }: { profile: Profile }) {
               <FieldLabel>{t('generate.subLevel')}</FieldLabel>
               <FieldControl>
                 <NativeSelect name="sub_level" defaultValue={String(profile.lang_sub_lvl ?? 2)}>
-                  {[1, 2, 3].map((sub) => (
+                  {([1, 2, 3] as const).map((sub) => (
                     <option key={sub} value={sub}>
-                      {t('generate.subLevelOption', { sub })}
+                      {bandName(sub)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -147,7 +178,7 @@ function GenerateFormCard({ profile }: { profile: Profile }) {
             </Field>
           </div>
           <div className="flex flex-col gap-3 sm:col-span-2">
-            <FormError>{formError}</FormError>
+            {refusal && <StartRefusalNotice refusal={refusal} onLevel={chooseLevel} />}
             <Button type="submit" disabled={pending} className="justify-self-start">
               <Sparkles aria-hidden />
               {pending ? t('generate.starting') : t('generate.submit')}

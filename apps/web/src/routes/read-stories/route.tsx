@@ -13,6 +13,7 @@ import {
   Label,
   Pagination,
 } from '@fabula/ui'
+import { FileUp } from 'lucide-react'
 import * as React from 'react'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
@@ -22,7 +23,8 @@ import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { coverageOf } from '@/features/reading/coverage'
 import { useFrequencyRanks } from '@/features/reading/frequency-ranks'
-import { t } from '@/i18n/reading'
+import { levelLabel } from '@/features/reading/level-label'
+import { t } from '@/i18n/learner'
 import { languageName } from '@/lib/language-name'
 import { librarySearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
@@ -157,6 +159,7 @@ function LanguageFilter({ languages }: { languages: readonly string[] }) {
 /** A library card: the story and its known share for this learner (stored one as fallback). */
 function StoryCard({ story, known }: { story: StorySummary; known: number }) {
   const read = story.finished_at !== null
+  const level = levelLabel(story.level, story.sub_level)
   return (
     <Card data-testid="library-card" className="gap-3">
       <CardHeader>
@@ -169,10 +172,20 @@ function StoryCard({ story, known }: { story: StorySummary; known: number }) {
       <CardContent className="flex flex-col gap-2 text-sm">
         <div className="flex flex-wrap gap-1">
           <Badge variant="outline">{languageName(story.language)}</Badge>
-          <Badge variant="outline">
-            {story.level}.{story.sub_level}
-          </Badge>
-          <Badge variant="outline">{t(`genre.${story.genre}` as 'genre.fantasy')}</Badge>
+          {level && <Badge variant="outline">{level}</Badge>}
+          {story.genre && (
+            <Badge variant="outline">{t(`genre.${story.genre}` as 'genre.fantasy')}</Badge>
+          )}
+          {story.provider === 'import' && (
+            <Badge variant="secondary" data-testid="library-your-text">
+              {t('library.yourText')}
+            </Badge>
+          )}
+          {story.provider === 'builtin' && (
+            <Badge variant="outline" data-testid="library-from-library">
+              {t('library.fromLibrary')}
+            </Badge>
+          )}
           <Badge variant={read ? 'secondary' : 'outline'}>
             {read ? t('library.read.read') : t('library.read.unread')}
           </Badge>
@@ -180,7 +193,12 @@ function StoryCard({ story, known }: { story: StorySummary; known: number }) {
         <p data-testid="library-known">
           {t('library.known', { percent: Math.round(known * 100) })}
         </p>
-        <p className="text-muted-foreground">{t('library.words', { count: story.word_count })}</p>
+        <p className="text-muted-foreground">
+          {t('library.words', { count: story.word_count })}
+          {story.import_parts !== null && story.import_parts > 1 && (
+            <> · {t('library.parts', { count: story.import_parts })}</>
+          )}
+        </p>
       </CardContent>
     </Card>
   )
@@ -221,9 +239,19 @@ export function Component() {
   const pageCount = Math.max(1, Math.ceil(page.total / search.pageSize))
 
   const generate = (
-    <Button asChild>
-      <PreloadLink to={routeTable.readGenerate.href()}>{t('dashboard.generateAction')}</PreloadLink>
-    </Button>
+    <>
+      <Button asChild variant="outline">
+        <PreloadLink to={routeTable.readImport.href()}>
+          <FileUp aria-hidden />
+          {t('library.importAction')}
+        </PreloadLink>
+      </Button>
+      <Button asChild>
+        <PreloadLink to={routeTable.readGenerate.href()}>
+          {t('dashboard.generateAction')}
+        </PreloadLink>
+      </Button>
+    </>
   )
   const empty = page.total === 0 && !filtered
   return (
@@ -233,7 +261,10 @@ export function Component() {
       actions={empty ? undefined : generate}
     >
       {empty ? (
-        <NothingYet body={t('empty.readStories')} action={generate} />
+        <NothingYet
+          body={t('empty.readStories')}
+          action={<div className="flex flex-wrap justify-center gap-2">{generate}</div>}
+        />
       ) : (
         <>
           <Filters />

@@ -29,6 +29,7 @@ import { PreloadLink } from '@/components/preload-link'
 import { useAccount, useServices } from '@/app/app-context'
 import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
+import { levelLabel } from '@/features/reading/level-label'
 import { useLevelSuggestion } from '@/features/reading/level-suggestion'
 import { t } from '@/i18n/reading'
 import { TEST_TABS, readTestsSearch } from '@/lib/search/schemas'
@@ -73,7 +74,7 @@ function ComprehensionTab({ stories, storyId }: { stories: readonly Story[]; sto
             >
               {s.title}
               <span className="ms-2 text-xs text-muted-foreground">
-                {s.level}.{s.sub_level}
+                {levelLabel(s.level, s.sub_level)}
               </span>
             </Link>
           </li>
@@ -136,7 +137,7 @@ function HistoryTab() {
           <CardContent className="flex flex-wrap items-center gap-3">
             <p>
               {t(suggestion.direction === 'up' ? 'tests.suggestUp' : 'tests.suggestDown', {
-                level: `${suggestion.level}.${suggestion.subLevel}`,
+                level: levelLabel(suggestion.level, suggestion.subLevel) ?? suggestion.level,
               })}
             </p>
             <Button asChild size="sm">

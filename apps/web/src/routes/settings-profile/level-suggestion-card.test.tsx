@@ -15,7 +15,7 @@ describe('LevelSuggestionCard', () => {
         onDismiss={vi.fn()}
       />,
     )
-    expect(screen.getByText('Your recent tests suggest B1 · band 2')).toBeInTheDocument()
+    expect(screen.getByText('Your recent tests suggest B1 · Mid')).toBeInTheDocument()
     expect(screen.getByText(/last 4 tests, with an average score of 93%/)).toBeInTheDocument()
   })
 

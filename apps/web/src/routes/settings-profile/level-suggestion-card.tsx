@@ -1,6 +1,7 @@
 import { Button } from '@fabula/ui'
 import type { LevelSuggestion } from '@/features/reading/level-suggestion'
-import { t } from '@/i18n/settings'
+import { levelLabel } from '@/features/reading/level-label'
+import { t } from '@/i18n/learner'
 
 /** Offers the level the recent tests point to, with Accept and Dismiss. */
 export function LevelSuggestionCard({
@@ -23,7 +24,11 @@ export function LevelSuggestionCard({
       <h3 id="level-suggestion-title" className="font-medium">
         {t('settings.suggestionTitle')}
       </h3>
-      <p>{t('settings.suggestion', { level: suggestion.level, band: suggestion.subLevel })}</p>
+      <p>
+        {t('settings.suggestionLevel', {
+          level: levelLabel(suggestion.level, suggestion.subLevel) ?? suggestion.level,
+        })}
+      </p>
       <p className="text-sm text-muted-foreground">
         {t('settings.suggestionBasis', {
           tests: suggestion.tests,

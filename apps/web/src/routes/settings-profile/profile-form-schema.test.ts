@@ -33,6 +33,18 @@ describe('profile form', () => {
     )
   })
 
+  it('counts an emoji as one character toward the 50-character name', () => {
+    const family = '👩‍👩‍👧'
+    expect(validateProfileForm({ ...valid, wanted_name: `${'a'.repeat(49)}${family}` }).ok).toBe(
+      true,
+    )
+    expect(validateProfileForm({ ...valid, wanted_name: '🇪🇸'.repeat(50) }).ok).toBe(true)
+    expect(validateProfileForm({ ...valid, wanted_name: '🇪🇸'.repeat(51) })).toEqual({
+      ok: false,
+      errors: { wanted_name: 'Name must be 1 to 50 characters.' },
+    })
+  })
+
   it('rejects the same native and target language', () => {
     const result = validateProfileForm({ ...valid, tl: 'en' })
     expect(result).toEqual({

@@ -1,6 +1,7 @@
 import {
   FAV_AUTHORS_MAX_ITEMS,
   FAV_GENRES_MAX_ITEMS,
+  isProfileComplete,
   GENRES,
   LANG_LEVELS,
   LANG_SUB_LEVELS,
@@ -35,11 +36,20 @@ import {
   Skeleton,
 } from '@fabula/ui'
 import * as React from 'react'
+import { useNavigate } from 'react-router'
 import { notify } from '@/app/notify'
+import { routeTable } from '@/app/route-table'
 import { SettingsSection } from '@/components/settings-section'
-import { suggestLevel } from '@/features/reading/level-suggestion'
-import { useTestHistory } from '@fabula/reading-api/react'
-import { t } from '@/i18n/settings'
+import { levelLabel } from '@/features/reading/level-label'
+import { suggestLevel, testsCountingFor } from '@/features/reading/level-suggestion'
+import { storyLanguages } from '@fabula/reading-api/contract'
+import {
+  readingGoalQueryOptions,
+  storyOptionsQueryOptions,
+  useStoryOptions,
+  useTestHistory,
+} from '@fabula/reading-api/react'
+import { t } from '@/i18n/learner'
 import { useAccount, useServices } from '@/app/app-context'
 import type { RouteDataArgs } from '@/app/route-module'
 import { languageName } from '@/lib/language-name'
@@ -50,13 +60,22 @@ import {
   rememberAccepted,
   suggestionId,
 } from '@/features/reading/suggestion-memory'
+import { AuthorsField } from './authors-field'
+import { DailyGoalForm } from './daily-goal-form'
 import { LevelSuggestionCard } from './level-suggestion-card'
 import { validateProfileForm } from './profile-form-schema'
 import type { ProfileFormValues } from './profile-form-schema'
 
-/** The learner's profile, to fill the form. */
+/**
+ * The learner's profile (to fill the form), which languages work (a connected provider, the
+ * library's languages) and the daily goal.
+ */
 export function queries({ services, userId }: RouteDataArgs) {
-  return [profileQueryOptions(services.profiles, userId)]
+  return [
+    profileQueryOptions(services.profiles, userId),
+    storyOptionsQueryOptions(services.reading),
+    readingGoalQueryOptions(services.reading, userId),
+  ]
 }
 
 function initialValues(profile: Profile | null | undefined): ProfileFormValues {
@@ -76,9 +95,27 @@ const languageOptions = (codes: readonly string[]) =>
     .map((code) => ({ value: code, label: languageName(code), keywords: [code] }))
     .sort((a, b) => a.label.localeCompare(b.label))
 
+/**
+ * The target languages offered (issue 15: languages offered = languages that work): every one
+ * when a story provider is connected, else those the Fabula library has stories in; the learner's
+ * current language stays listed so it is never changed behind their back. Until the answer
+ * arrives (or if it fails) nothing is withheld.
+ */
+function useTargetLanguages(current: string | null) {
+  const { data: options } = useStoryOptions(useServices().reading)
+  return React.useMemo(() => {
+    if (!options) return { codes: [...TARGET_LANGUAGES], options: undefined }
+    const offered = storyLanguages(options, TARGET_LANGUAGES)
+    const codes =
+      current && !offered.some((code) => code === current) ? [...offered, current] : offered
+    return { codes, options }
+  }, [options, current])
+}
+
 function ProfileForm({ profile, userId }: { profile: Profile | null; userId: string }) {
   const [values, setValues] = React.useState(() => initialValues(profile))
   const [errors, setErrors] = React.useState<Partial<Record<keyof ProfileFormValues, string>>>({})
+  const navigate = useNavigate()
   const { profiles } = useServices()
   const create = useCreateProfile(profiles)
   const update = useUpdateProfile(profiles)
@@ -86,9 +123,9 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
   const nativeOptions = React.useMemo(() => languageOptions(NATIVE_LANGUAGES), [])
-  const targetOptions = React.useMemo(() => languageOptions(TARGET_LANGUAGES), [])
+  const targets = useTargetLanguages(profile?.tl ?? null)
+  const targetOptions = React.useMemo(() => languageOptions(targets.codes), [targets.codes])
   const genreOptions = GENRES.map((genre) => ({ value: genre, label: t(`genre.${genre}`) }))
-  const authorOptions = values.fav_authors.map((name) => ({ value: name, label: name }))
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -99,9 +136,20 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
     }
     setErrors({})
     const mutation = profile ? update : create
+    const wasComplete = isProfileComplete(profile)
     mutation.mutate(
       { userId, input: result.input },
-      { onSuccess: () => void notify.success(t('settings.saved')) },
+      {
+        onSuccess: (saved) => {
+          // The first complete profile leads on to a first story (issue 15 item 7).
+          if (!wasComplete && isProfileComplete(saved)) {
+            notify.success(t('settings.profileReady'))
+            void navigate(routeTable.readGenerate.href())
+            return
+          }
+          notify.success(t('settings.saved'))
+        },
+      },
     )
   }
 
@@ -117,7 +165,9 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
           // The form follows the stored level, keeping the learner's other unsaved edits.
           setValues((current) => ({ ...current, lang_lvl: level, lang_sub_lvl: subLevel }))
           onAccepted()
-          notify.success(t('settings.suggestionAccepted', { level, band: subLevel }))
+          notify.success(
+            t('settings.suggestionAcceptedLevel', { level: levelLabel(level, subLevel) ?? level }),
+          )
         },
       },
     )
@@ -128,6 +178,7 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
       {profile && (
         <SuggestionSlot
           profile={profile}
+          formLanguage={values.tl}
           userId={userId}
           pending={update.isPending}
           onAccept={acceptLevel}
@@ -146,7 +197,7 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
         <FieldDescription>{t('settings.wantedNameHint')}</FieldDescription>
         <FieldError>{errors.wanted_name}</FieldError>
       </Field>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <Field>
           <FieldLabel>{t('settings.nativeLanguage')}</FieldLabel>
           <FieldControl>
@@ -173,10 +224,11 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
               emptyText={t('settings.noLanguage')}
             />
           </FieldControl>
+          <TargetLanguageHint options={targets.options} current={values.tl} />
           <FieldError>{errors.tl}</FieldError>
         </Field>
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <Field>
           <FieldLabel>{t('settings.level')}</FieldLabel>
           <Select value={values.lang_lvl ?? ''} onValueChange={(value) => set('lang_lvl', value)}>
@@ -216,26 +268,12 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
           )}
         </fieldset>
       </div>
-      <Field>
-        <FieldLabel>{t('settings.authors')}</FieldLabel>
-        <FieldControl>
-          <MultiSelect
-            options={authorOptions}
-            value={values.fav_authors}
-            onValueChange={(next) => set('fav_authors', next.slice(0, FAV_AUTHORS_MAX_ITEMS))}
-            creatable
-            createLabel={(name) => t('settings.addAuthor', { name })}
-            placeholder={t('settings.authorsPlaceholder')}
-            searchPlaceholder={t('settings.authorsPlaceholder')}
-            emptyText={t('settings.authorsPlaceholder')}
-            removeLabel={(name) => t('settings.removeAuthor', { name })}
-          />
-        </FieldControl>
-        <FieldDescription>
-          {t('settings.authorsHint', { max: FAV_AUTHORS_MAX_ITEMS })}
-        </FieldDescription>
-        <FieldError>{errors.fav_authors}</FieldError>
-      </Field>
+      <AuthorsField
+        value={values.fav_authors}
+        onChange={(next) => set('fav_authors', next)}
+        error={errors.fav_authors}
+        description={t('settings.authorsHint', { max: FAV_AUTHORS_MAX_ITEMS })}
+      />
       <Field>
         <FieldLabel>{t('settings.genres')}</FieldLabel>
         <FieldControl>
@@ -263,17 +301,53 @@ function ProfileForm({ profile, userId }: { profile: Profile | null; userId: str
   )
 }
 
+/** Which target languages work, and why the others are not offered. */
+function TargetLanguageHint({
+  options,
+  current,
+}: {
+  options: ReturnType<typeof useTargetLanguages>['options']
+  current: string | null
+}) {
+  if (!options) return null
+  const library = options.library.languages.map((entry) => entry.language)
+  const needsProvider =
+    !options.provider.connected && current !== null && !library.includes(current)
+  return (
+    <>
+      <FieldDescription data-testid="target-language-hint">
+        {options.provider.connected
+          ? t('settings.languagesProvider')
+          : t('settings.languagesLibrary', {
+              languages: library
+                .map((code) => languageName(code))
+                .sort((a, b) => a.localeCompare(b))
+                .join(', '),
+            })}
+      </FieldDescription>
+      {needsProvider && (
+        <FieldDescription className="text-destructive">
+          {t('settings.languageNeedsProvider', { language: languageName(current) })}
+        </FieldDescription>
+      )}
+    </>
+  )
+}
+
 /**
  * The level suggestion (same rule as the tests page), when there is one that differs from the
  * profile and is not dismissed. Tests taken before the last accepted suggestion do not count.
  */
 function SuggestionSlot({
   profile,
+  formLanguage,
   userId,
   pending,
   onAccept,
 }: {
   profile: Profile
+  /** The language chosen in the form, maybe not saved yet. */
+  formLanguage: string | null
   userId: string
   pending: boolean
   onAccept: (level: string, subLevel: number, onAccepted: () => void) => void
@@ -282,11 +356,11 @@ function SuggestionSlot({
   const [dismissed, setDismissed] = React.useState(() => readDismissedSuggestions())
   const [countedFrom, setCountedFrom] = React.useState(() => readCountedFrom(userId))
   const since = countedFrom === null ? null : Date.parse(countedFrom)
-  const recent = (history ?? []).filter(
-    (entry) => since === null || Date.parse(entry.createdAt) > since,
-  )
+  // A level is per language: tests in another language never suggest one, and once the learner
+  // picks another language in the form, the suggestion for the old one goes (issue 15).
+  const recent = testsCountingFor(history ?? [], profile.tl, since)
   const suggestion = suggestLevel(recent, profile.lang_lvl, profile.lang_sub_lvl)
-  if (!suggestion) return null
+  if (!suggestion || formLanguage !== profile.tl) return null
   const from = { level: profile.lang_lvl, subLevel: profile.lang_sub_lvl }
   if (suggestion.level === from.level && suggestion.subLevel === from.subLevel) return null
   const id = suggestionId(from, suggestion)
@@ -324,6 +398,7 @@ export function Component() {
       ) : (
         <ProfileForm profile={profile ?? null} userId={userId} />
       )}
+      <DailyGoalForm />
     </SettingsSection>
   )
 }

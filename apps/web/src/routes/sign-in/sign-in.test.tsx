@@ -6,10 +6,11 @@ import { AppProvider, type AppContext } from '@/app/app-context'
 import { Component as SignIn } from './route'
 
 const signInWithPassword = vi.fn()
+const resend = vi.fn()
 
 /** The app as the sign-in page sees it: supabase-js's auth, faked at its seam. */
 const app = {
-  supabaseAuth: async () => ({ signInWithPassword }),
+  supabaseAuth: async () => ({ signInWithPassword, resend }),
 } as unknown as AppContext
 
 function Where() {
@@ -34,6 +35,7 @@ function renderSignIn(url = '/sign-in') {
 
 beforeEach(() => {
   signInWithPassword.mockReset()
+  resend.mockReset()
 })
 
 describe('sign-in form', () => {
@@ -62,6 +64,34 @@ describe('sign-in form', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password')
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.')
+  })
+
+  it('says an unconfirmed email is not confirmed and sends a new link on request', async () => {
+    signInWithPassword.mockResolvedValue({
+      data: { session: null, user: null },
+      error: Object.assign(new Error('Email not confirmed'), {
+        name: 'AuthApiError',
+        status: 400,
+        code: 'email_not_confirmed',
+        __isAuthError: true,
+      }),
+    })
+    resend.mockResolvedValue({ data: {}, error: null })
+    renderSignIn()
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'right-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your email address is not confirmed yet. Open the link we emailed you, or get a new one.',
+    )
+    expect(screen.queryByText(/An error occurred/)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new confirmation link' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new confirmation link is on its way to new@example.com.',
+    )
+    expect(resend).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'signup', email: 'new@example.com' }),
+    )
   })
 
   it('goes back to the exact redirect address after signing in', async () => {

@@ -106,6 +106,39 @@ describe('/read/story/generating', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe(`?request=${next}`))
   })
 
+  it('says the story comes from the Fabula library when no provider writes it', async () => {
+    renderAt({ getStoryRequest: vi.fn(async () => request({ provider: 'builtin' })) })
+    expect(await screen.findByTestId('library-origin')).toHaveTextContent('From the Fabula library')
+  })
+
+  it('words a refused Try Again from its reason: the hourly limit and the next possible time', async () => {
+    const user = userEvent.setup()
+    rememberRequestParameters(ID, { genre: 'mystery', length: 'short' })
+    const { AppError } = await import('@fabula/errors')
+    const startStory = vi.fn(async () => {
+      throw new AppError('BUSINESS_RULE_VIOLATION', {
+        context: {
+          operation: 'storyRequests.start',
+          status: 429,
+          function: {
+            code: 'BUSINESS_RULE_VIOLATION',
+            reason: 'rate_limited',
+            limit: 10,
+            retry_after: 600,
+          },
+        },
+      })
+    })
+    const getStoryRequest = vi.fn(async () =>
+      request({ status: 'failed', error: { code: 'DEPENDENCY_ERROR', message: 'No answer.' } }),
+    )
+    renderAt({ getStoryRequest, startStory })
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByTestId('start-refusal')).toHaveTextContent(
+      /You can start 10 stories an hour\. The next one is possible in 10 minutes/,
+    )
+  })
+
   it('says clearly when the request is unknown or not the learner’s', async () => {
     renderAt({ getStoryRequest: vi.fn(async () => null) })
     await screen.findByText(/could not find this story request/)

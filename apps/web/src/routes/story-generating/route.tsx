@@ -1,7 +1,7 @@
 import { createErrorRecord, isErrorCode } from '@fabula/errors'
 import { RouteErrorScreen } from '@fabula/errors/react'
 import { Button, Card, CardContent, Progress, Skeleton } from '@fabula/ui'
-import { Check, Circle, LoaderCircle } from 'lucide-react'
+import { Check, Circle, Library, LoaderCircle } from 'lucide-react'
 import * as React from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { NothingYet } from '@/components/nothing-yet'
@@ -21,7 +21,9 @@ import {
 } from '@fabula/reading-api/react'
 import { useServices } from '@/app/app-context'
 import type { RouteDataArgs } from '@/app/route-module'
-import { t } from '@/i18n/reading'
+import { describeStartRefusal } from '@/features/reading/refusal'
+import { StartRefusalNotice } from '@/features/reading/start-refusal-notice'
+import { t } from '@/i18n/learner'
 import { generatingSearch } from '@/lib/search/schemas'
 
 /** Generation stages shown while a story is written (the server's last two are bookkeeping). */
@@ -79,6 +81,16 @@ function Following({ request }: { request: StoryRequest }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-5">
+        {request.provider === 'builtin' && (
+          <p className="flex items-center gap-2 text-sm" data-testid="library-origin">
+            <Library aria-hidden className="size-4 text-muted-foreground" />
+            <span>
+              <span className="font-medium">{t('origin.library')}</span>
+              {' · '}
+              <span className="text-muted-foreground">{t('generating.fromLibrary')}</span>
+            </span>
+          </p>
+        )}
         <Stages request={request} />
         <div className="flex flex-col gap-2">
           <Progress value={request.progress} aria-label={t('generating.progress')} />
@@ -138,13 +150,17 @@ function Failed({ request }: { request: StoryRequest }) {
     })
   }
   return (
-    <RouteErrorScreen
-      error={error}
-      onRetry={retry}
-      onNavigate={(path) => void navigate(path)}
-      onBack={() => void navigate(routeTable.readGenerate.href())}
-      messages={{ userMessage: request.error?.message ?? undefined }}
-    />
+    <div className="flex flex-col gap-4">
+      {/* Try Again can be refused too (the hourly limit, a read-out library): said as such. */}
+      {start.error && <StartRefusalNotice refusal={describeStartRefusal(start.error)} />}
+      <RouteErrorScreen
+        error={error}
+        onRetry={retry}
+        onNavigate={(path) => void navigate(path)}
+        onBack={() => void navigate(routeTable.readGenerate.href())}
+        messages={{ userMessage: request.error?.message ?? undefined }}
+      />
+    </div>
   )
 }
 

@@ -15,12 +15,20 @@ export interface FinishDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   newWords: number
+  /** The action after finishing (default: the story's test). */
+  continueLabel?: string
   /** Called with whether the remaining new words should become known. */
   onFinish: (markKnown: boolean) => void
 }
 
 /** Asks, at the end of a story, whether the words still new should be marked known. */
-export function FinishDialog({ open, onOpenChange, newWords, onFinish }: FinishDialogProps) {
+export function FinishDialog({
+  open,
+  onOpenChange,
+  newWords,
+  continueLabel = t('reader.finishToTest'),
+  onFinish,
+}: FinishDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -39,7 +47,7 @@ export function FinishDialog({ open, onOpenChange, newWords, onFinish }: FinishD
             <AlertDialogCancel>{t('reader.finishBack')}</AlertDialogCancel>
           )}
           <AlertDialogAction onClick={() => onFinish(newWords > 0)}>
-            {newWords > 0 ? t('reader.finishMarkKnown') : t('reader.finishToTest')}
+            {newWords > 0 ? t('reader.finishMarkKnown') : continueLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,7 +1,7 @@
 import { useProfile } from '@fabula/profile-api/react'
 import type { Story, WordStatusValue } from '@fabula/reading-api'
 import { useSetWordStatuses, useWordStatuses } from '@fabula/reading-api/react'
-import { Badge, Button, Card, CardContent, Progress, cn } from '@fabula/ui'
+import { Button, Card, CardContent, cn } from '@fabula/ui'
 import type { CoverageReport } from '@fabula/reading'
 import { BookOpenCheck } from 'lucide-react'
 import * as React from 'react'
@@ -11,14 +11,17 @@ import { useFrequencyRanks } from '@/features/reading/frequency-ranks'
 import { t } from '@/i18n/reading'
 import { READER_TEXT_CLASSES, useDisplayPreferences } from '@/lib/display-preferences'
 import { useAccount, useServices } from '@/app/app-context'
-import { routeTable } from '@/app/route-table'
-import { languageName } from '@/lib/language-name'
 import { FinishDialog } from './finish-dialog'
+import { ImportParts, useAfterFinish } from './import-parts'
+import { useReadingPlace } from './reading-place'
+import { ReadingProgress } from './reading-progress'
+import { StoryBadges } from './story-badges'
+import { StoryOrigin } from './story-origin'
 import { StoryText } from '@/features/reading/words/story-text'
 import { TimeRead } from './time-read'
 import type { OpenedWord } from '@/features/reading/words/story-text'
 import { directionOf, prepareParagraphs } from '@/features/reading/words/tokens'
-import { useParagraphsSeen, useReadingTime } from './use-reading-time'
+import { useReadingTime } from './use-reading-time'
 import { WordDetails } from '@/features/reading/words/word-details'
 import { glossEntry } from '@/features/reading/words/word-panel'
 
@@ -83,10 +86,11 @@ export function Reader({ story }: { story: Story }) {
 
   const [opened, setOpened] = React.useState<OpenedWord | null>(null)
   const [finishing, setFinishing] = React.useState(false)
-  const time = useReadingTime(story.id)
   const textRef = React.useRef<HTMLDivElement>(null)
-  useParagraphsSeen(textRef, time.seen, paragraphs.length)
-  const progress = Math.round(((time.furthest + 1) / Math.max(1, paragraphs.length)) * 100)
+  // Reading progress is the share of the text scrolled past, saved and restored (issue 15).
+  const place = useReadingPlace(story.id, textRef)
+  const time = useReadingTime(story.id, place.current)
+  const afterFinish = useAfterFinish(story)
 
   const setStatus = (word: string, status: WordStatusValue) =>
     setStatuses.mutate({ language: lang, entries: [{ word, status }] })
@@ -100,20 +104,15 @@ export function Reader({ story }: { story: Story }) {
       })
     }
     await time.finish()
-    await navigate(routeTable.readTests.href({ story: story.id }))
+    await navigate(afterFinish.href)
   }
 
   const sidebar = prefs.glossStyle === 'sidebar'
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="outline">{languageName(lang)}</Badge>
-          <Badge variant="outline">
-            {story.level}.{story.sub_level}
-          </Badge>
-          <Badge variant="outline">{t(`genre.${story.genre}` as 'genre.fantasy')}</Badge>
-        </div>
+        <StoryBadges story={story} />
+        <StoryOrigin story={story} />
         <Card>
           <CardContent className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
             {coverage ? (
@@ -128,10 +127,7 @@ export function Reader({ story }: { story: Story }) {
             ) : (
               <p className="text-muted-foreground">{t('reader.measuring')}</p>
             )}
-            <div className="flex min-w-40 flex-1 items-center gap-2">
-              <Progress value={progress} aria-label={t('reader.progress')} className="flex-1" />
-              <span className="tabular-nums">{t('reader.progressPercent', { progress })}</span>
-            </div>
+            <ReadingProgress share={place.furthest} />
             <TimeRead storyId={story.id} />
           </CardContent>
         </Card>
@@ -167,12 +163,14 @@ export function Reader({ story }: { story: Story }) {
           <BookOpenCheck aria-hidden />
           {t('reader.finish')}
         </Button>
-        <p className="text-sm text-muted-foreground">{t('reader.finishHint')}</p>
+        <p className="text-sm text-muted-foreground">{afterFinish.hint}</p>
       </div>
+      <ImportParts story={story} />
       <FinishDialog
         open={finishing}
         onOpenChange={setFinishing}
         newWords={coverage?.newWords.length ?? 0}
+        continueLabel={afterFinish.label}
         onFinish={(markKnown) => void finish(markKnown)}
       />
     </div>

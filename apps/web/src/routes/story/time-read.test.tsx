@@ -8,7 +8,8 @@ const event = (story_id: string, seconds_read: number): ReadingEvent => ({
   story_id,
   kind: 'progress',
   seconds_read,
-  position: 0,
+  progress: null,
+  words_read: 0,
   created_at: '2026-11-22T10:00:00Z',
 })
 
