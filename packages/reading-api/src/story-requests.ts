@@ -22,7 +22,7 @@ function statusOf(error: unknown): number | undefined {
  * A failed function call as an AppError keeping the HTTP status, the function's own code and its
  * parameters (`reason`, `retry_after`, …) for the screen to word.
  */
-async function functionFailure(error: unknown, operation: string): Promise<AppError> {
+export async function functionFailure(error: unknown, operation: string): Promise<AppError> {
   const context = (error as { context?: unknown }).context
   if (!(context instanceof Response)) {
     // No response at all: the request never got through (fetch failure, CORS, offline).

@@ -25,3 +25,14 @@ export {
   type StoryRequestParameters,
   type StoryRequestView,
 } from './generate-story.js'
+export {
+  ProviderMeaningSchema,
+  WORD_MEANING_FUNCTION,
+  WORD_MEANING_SILENCES,
+  WordMeaningBodySchema,
+  WordMeaningReplySchema,
+  type ProviderMeaning,
+  type WordMeaningBody,
+  type WordMeaningInput,
+  type WordMeaningReply,
+} from './word-meaning.js'
