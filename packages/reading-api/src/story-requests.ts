@@ -12,10 +12,21 @@ import {
 import { isUuid } from './get-story.js'
 import { parseWith } from './parse.js'
 
+/**
+ * The response a supabase-js functions error carries, if one came back. Recognised by shape, not
+ * `instanceof Response`: the fetch supabase-js used may come from another realm than this
+ * module's `Response` (Node test runners, polyfills), and the check must not depend on that.
+ */
+function responseOf(error: unknown): Response | undefined {
+  const context = (error as { context?: unknown } | null)?.context as Partial<Response> | undefined
+  return typeof context?.status === 'number' && typeof context.clone === 'function'
+    ? (context as Response)
+    : undefined
+}
+
 /** The HTTP status of a supabase-js functions error, when a response came back. */
 function statusOf(error: unknown): number | undefined {
-  const context = (error as { context?: unknown }).context
-  return context instanceof Response ? context.status : undefined
+  return responseOf(error)?.status
 }
 
 /**
@@ -23,8 +34,8 @@ function statusOf(error: unknown): number | undefined {
  * parameters (`reason`, `retry_after`, …) for the screen to word.
  */
 export async function functionFailure(error: unknown, operation: string): Promise<AppError> {
-  const context = (error as { context?: unknown }).context
-  if (!(context instanceof Response)) {
+  const context = responseOf(error)
+  if (!context) {
     // No response at all: the request never got through (fetch failure, CORS, offline).
     return new AppError('NETWORK_UNAVAILABLE', {
       message: error instanceof Error ? error.message : String(error),
