@@ -28,12 +28,16 @@ export function useReviewQueue(repo: ReadingRepository, userId: string, query: R
 /** How often the due counts are re-read while a page shows them. */
 export const DUE_REVIEWS_REFRESH_MS = 5 * 60_000
 
-/** Query options of the due counts per language (sidebar badge, dashboard card). */
+/**
+ * Query options of the due counts per language (sidebar badge, dashboard card). A failure leaves
+ * the badge out rather than interrupting the page (`meta.silentErrors`).
+ */
 export function dueReviewsQueryOptions(repo: ReadingRepository, userId: string, dayStart?: string) {
   return queryOptions({
     queryKey: readingKeys.dueReviews(userId),
     queryFn: () => repo.countDueReviews(dayStart),
     refetchInterval: DUE_REVIEWS_REFRESH_MS,
+    meta: { silentErrors: true },
   })
 }
 

@@ -5,7 +5,8 @@ import { readingKeys } from './keys.js'
 
 /**
  * Query options of a provider meaning for a word in its sentence. Answers do not change, so they
- * are kept for the session; failures are not retried (the server limits calls per learner).
+ * are kept for the session; failures are not retried (the server limits calls per learner) and
+ * are shown where the meaning would be (`meta.silentErrors`), not as a page error.
  */
 export function wordMeaningQueryOptions(repo: ReadingRepository, input: WordMeaningInput) {
   return queryOptions({
@@ -13,6 +14,7 @@ export function wordMeaningQueryOptions(repo: ReadingRepository, input: WordMean
     queryFn: () => repo.askWordMeaning(input),
     staleTime: Infinity,
     retry: false,
+    meta: { silentErrors: true },
   })
 }
 

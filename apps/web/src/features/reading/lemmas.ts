@@ -89,7 +89,8 @@ export async function linkLemmas(
     let lookups = 0
     for (let i = 0; i < words.length;) {
       if (signal?.aborted) return links
-      const word = words[i]!
+      const word = words[i]
+      if (!word) break
       const found = await lemmaOf(word, language, source, pair)
       lookups += 1
       if (lookups % BATCH === 0) await yieldToTaps()
@@ -100,18 +101,17 @@ export async function linkLemmas(
       const matched = found.matched ?? word.normalized
       // The tokens the match covers: this one and the next ones of the same paragraph that end
       // inside the matched text.
-      let end = i + 1
-      while (
-        end < words.length &&
-        words[end]!.paragraph === word.paragraph &&
-        words[end]!.offset + words[end]!.text.length <= word.offset + matched.length
-      ) {
-        end += 1
+      const covers = (other: WordOccurrence | undefined): other is WordOccurrence =>
+        other !== undefined &&
+        other.paragraph === word.paragraph &&
+        other.offset + other.text.length <= word.offset + matched.length
+      const link = { lemma: found.lemma, form: matched, start: word.index }
+      links.set(word.index, link)
+      i += 1
+      for (let next = words[i]; covers(next); next = words[i]) {
+        links.set(next.index, link)
+        i += 1
       }
-      for (let j = i; j < end; j += 1) {
-        links.set(words[j]!.index, { lemma: found.lemma, form: matched, start: word.index })
-      }
-      i = end
     }
     return links
   }

@@ -43,15 +43,15 @@ export function findPhrases(
   const byFirst = new Map<string, { phrase: Phrase; parts: string[] }[]>()
   for (const phrase of phrases) {
     const parts = phrase.phrase.split(' ')
-    if (parts.length < 2 || parts.length > PHRASE_MAX_WORDS) continue
-    const list = byFirst.get(parts[0]!) ?? []
+    const [first] = parts
+    if (first === undefined || parts.length < 2 || parts.length > PHRASE_MAX_WORDS) continue
+    const list = byFirst.get(first) ?? []
     list.push({ phrase, parts })
-    byFirst.set(parts[0]!, list)
+    byFirst.set(first, list)
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.parts.length - a.parts.length)
   const spans = new Map<number, PhraseSpan>()
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i]!
+  for (const [i, word] of words.entries()) {
     if (spans.has(word.index)) continue
     const candidates = byFirst.get(word.normalized)
     if (!candidates) continue
@@ -62,12 +62,9 @@ export function findPhrases(
       }),
     )
     if (!hit) continue
-    const span = {
-      phrase: hit.phrase,
-      start: word.index,
-      end: words[i + hit.parts.length - 1]!.index,
-    }
-    for (let k = 0; k < hit.parts.length; k += 1) spans.set(words[i + k]!.index, span)
+    const covered = words.slice(i, i + hit.parts.length)
+    const span = { phrase: hit.phrase, start: word.index, end: covered.at(-1)?.index ?? word.index }
+    for (const other of covered) spans.set(other.index, span)
   }
   return spans
 }

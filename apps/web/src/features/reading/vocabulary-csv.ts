@@ -130,7 +130,7 @@ export function parseCsv(text: string): CsvRecord[] {
     touched = false
   }
   for (let i = 0; i < source.length; i += 1) {
-    const char = source[i]!
+    const char = source.charAt(i)
     if (quoted) {
       if (char === '"' && source[i + 1] === '"') {
         cell += '"'
@@ -188,7 +188,8 @@ export function importFromCsv(text: string, defaults: { language: string }): Csv
     problems.push({ line: header.line, field: 'column:term' })
   }
   if (records.length - 1 > VOCABULARY_IMPORT_LIMIT) {
-    problems.push({ line: records[VOCABULARY_IMPORT_LIMIT + 1]!.line, field: 'row' })
+    const first = records[VOCABULARY_IMPORT_LIMIT + 1]
+    problems.push({ line: first?.line ?? 0, field: 'row' })
   }
   if (problems.length > 0) return { rows: [], problems }
 
