@@ -27,6 +27,7 @@ export const en = {
   'nav.readTests': 'Reading tests',
   'nav.vocabulary': 'Vocabulary',
   'nav.vocabularyReview': 'Review',
+  'nav.reviewDue': '{count, plural, one {# word due for review} other {# words due for review}}',
   'nav.chats': 'Chats',
   'nav.helpCenter': 'Help Center',
   'nav.users': 'Users',

@@ -176,6 +176,6 @@ export const wordsEn = {
   'review.dueTitle': 'Review',
   'review.dueBody':
     '{count, plural, =0 {No words are due for review.} one {One word is waiting in the sentence you met it in.} other {# words are waiting in the sentences you met them in.}}',
+  'review.dueLoading': 'Counting your words…',
   'review.start': 'Start review',
-  'review.dueBadge': '{count, plural, one {# word due for review} other {# words due for review}}',
 } as const

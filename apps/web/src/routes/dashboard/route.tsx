@@ -19,6 +19,7 @@ import { t } from '@/i18n/pages'
 import { useAccount, useServices } from '@/app/app-context'
 import type { RouteDataArgs } from '@/app/route-module'
 import { languageName } from '@/lib/language-name'
+import { ReviewDueCard } from '@/features/reading/review-due-card'
 
 /** The learner's profile (onboarding card or summary). */
 export function queries({ services, userId }: RouteDataArgs) {
@@ -89,6 +90,7 @@ export function Component() {
       ) : (
         <OnboardingCard missing={missingProfileFields(profile)} />
       )}
+      {complete ? <ReviewDueCard /> : null}
       <section aria-labelledby="stats-heading" className="flex flex-col gap-3">
         <h2 id="stats-heading" className="text-lg font-semibold">
           {t('dashboard.statsTitle')}
