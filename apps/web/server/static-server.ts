@@ -7,6 +7,7 @@ import type { Http2SecureServer, Http2ServerRequest } from 'node:http2'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { contentSecurityPolicy } from './csp'
+import { DICTIONARY_PREFIX, createDictionaryFiles } from './dictionary-assets'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +45,8 @@ export interface WebServerOptions {
   runtimeConfig: { supabaseUrl: string; supabaseAnonKey: string }
   /** Serve HTTP/2 over TLS (HTTP/1.1 still accepted) with this key pair, e.g. for the bench. */
   tls?: { key: Buffer | string; cert: Buffer | string }
+  /** Folder served under `/dict/<version>/`; default: @fabula/dictionary's committed content. */
+  dictionaryDir?: string
 }
 
 type Request = IncomingMessage | Http2ServerRequest
@@ -261,6 +264,7 @@ export async function createWebServer(
 
   const prerendered = await loadPrerendered(dist, assets)
   const shells = routeShells(indexHtml, assets)
+  const dictionary = createDictionaryFiles(options.dictionaryDir)
 
   /** An HTML page with a fresh style nonce, and the CSP that allows exactly that nonce. */
   const renderPage = (html: string): { asset: Asset; headers: Record<string, string> } => {
@@ -299,6 +303,23 @@ export async function createWebServer(
     }
     if (pathname === '/config.json') {
       send(request, response, configAsset, { ...headers, 'Cache-Control': 'no-store' })
+      return
+    }
+    if (pathname.startsWith(DICTIONARY_PREFIX)) {
+      // Versioned addresses (a hash of the content): cached for a year like hashed assets.
+      void dictionary.get(pathname).then(
+        (file) => {
+          if (file) {
+            send(request, response, file, {
+              ...headers,
+              'Cache-Control': 'public, max-age=31536000, immutable',
+            })
+          } else {
+            response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found')
+          }
+        },
+        () => response.writeHead(500, headers).end(),
+      )
       return
     }
     const asset = pathname === '/' || pathname === '/index.html' ? undefined : assets.get(pathname)

@@ -30,3 +30,22 @@ export function failed(
 ): AppError {
   return responseError(error, status, { operation })
 }
+
+/**
+ * Checks what the caller passed before anything is sent; a mismatch is an `INVALID_FORMAT`
+ * AppError naming the operation and the path of the first bad field.
+ */
+export function checkInput<S extends v.GenericSchema>(
+  schema: S,
+  data: unknown,
+  operation: string,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, data)
+  if (!result.success) {
+    throw new AppError('INVALID_FORMAT', {
+      message: `${operation}: ${result.issues[0].message}`,
+      context: { operation, path: v.getDotPath(result.issues[0]) },
+    })
+  }
+  return result.output
+}

@@ -39,15 +39,28 @@ import {
   type ImportedText,
   type TextImportInput,
 } from './text-imports.js'
+import type { WordMeaningInput, WordMeaningReply } from './contract/word-meaning.js'
+import { deletePhrase, listPhrases, savePhrase, type PhraseInput } from './phrases.js'
+import {
+  countDueReviews,
+  listReviewQueue,
+  recordReview,
+  type ReviewInput,
+  type ReviewQueueQuery,
+} from './review.js'
 import type {
   Answer,
   Page,
+  Phrase,
   Question,
   ReadingEvent,
+  ReviewCard,
+  ReviewDueCount,
   Story,
   StorySummary,
   TestHistoryEntry,
   TestResult,
+  VocabularyItem,
   WordStatusValue,
 } from './rows.js'
 import { cancelStoryRequest, getStoryRequest, startStory } from './story-requests.js'
@@ -58,6 +71,19 @@ import {
   submitTest,
   type VocabularyResultInput,
 } from './tests.js'
+import {
+  importVocabulary,
+  listAllVocabulary,
+  listVocabulary,
+  setVocabularyStatus,
+  type VocabularyKey,
+  type VocabularyQuery,
+} from './vocabulary.js'
+import type { VocabularyImportRow } from './vocabulary-rules.js'
+import { saveWordDetails, type WordDetailsInput } from './word-details.js'
+import { listWordEntries, type WordBook } from './word-entries.js'
+import { linkWordForm, relinkWords, removeWordLink, type WordRelink } from './word-forms.js'
+import { askWordMeaning } from './word-meaning.js'
 import { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses.js'
 
 /**
@@ -70,7 +96,9 @@ export interface ReadingRepository {
   listStories(query: StoryListQuery): Promise<Page<StorySummary>>
   getStory(userId: string, id: string): Promise<Story | null>
   listRecentStories(query: RecentStoriesQuery): Promise<Story[]>
+  /** Statuses by word form (dictionary forms and the forms linked to them). */
   listWordStatuses(userId: string, language: string): Promise<Map<string, WordStatusValue>>
+  /** Statuses by dictionary form: each entry's status goes to its lemma. */
   setWordStatuses(
     userId: string,
     language: string,
@@ -78,6 +106,29 @@ export interface ReadingRepository {
   ): Promise<void>
   recordReadingEvent(event: NewReadingEvent): Promise<RecordedReading>
   getReadingPosition(userId: string, storyId: string): Promise<ReadingPosition | null>
+  /** Entries by dictionary form (status, own meaning, note) and form → lemma links. */
+  listWordEntries(userId: string, language: string): Promise<WordBook>
+  saveWordDetails(input: WordDetailsInput): Promise<void>
+  /** The learner's own link of a form; `lemma === form` unlinks it. */
+  linkWordForm(userId: string, language: string, form: string, lemma: string): Promise<void>
+  /** Forgets the learner's own link of a form. */
+  removeWordLink(userId: string, language: string, form: string): Promise<void>
+  /** Folds pre-lemma words into their dictionary forms; returns how many were folded. */
+  relinkWords(language: string, links: readonly WordRelink[]): Promise<number>
+  listPhrases(userId: string, language: string): Promise<Phrase[]>
+  savePhrase(userId: string, input: PhraseInput): Promise<Phrase>
+  deletePhrase(id: string): Promise<void>
+  listVocabulary(query: VocabularyQuery): Promise<Page<VocabularyItem>>
+  /** Every item matching the filters, for export. */
+  listAllVocabulary(query: Omit<VocabularyQuery, 'page' | 'pageSize'>): Promise<VocabularyItem[]>
+  setVocabularyStatus(items: readonly VocabularyKey[], status: WordStatusValue): Promise<number>
+  /** All or nothing; rejects with `INVALID_FORMAT` and `context.problems` for bad lines. */
+  importVocabulary(rows: readonly VocabularyImportRow[]): Promise<number>
+  listReviewQueue(query: ReviewQueueQuery): Promise<ReviewCard[]>
+  countDueReviews(dayStart?: string): Promise<ReviewDueCount[]>
+  recordReview(input: ReviewInput): Promise<void>
+  /** A word's meaning in its sentence from the connected AI provider (server-side, cached). */
+  askWordMeaning(input: WordMeaningInput): Promise<WordMeaningReply>
   listReadingEvents(userId: string): Promise<ReadingEvent[]>
   getQuestions(storyId: string): Promise<Question[]>
   submitTest(storyId: string, answers: readonly Answer[]): Promise<TestResult>
@@ -119,8 +170,24 @@ export function createSupabaseReadingRepository(client: SupabaseClient): Reading
     getStory: (userId, id) => getStory(client, userId, id),
     listRecentStories: (query) => listRecentStories(client, query),
     listWordStatuses: (userId, language) => listWordStatuses(client, userId, language),
-    setWordStatuses: (userId, language, entries) =>
-      setWordStatuses(client, userId, language, entries),
+    setWordStatuses: (_userId, language, entries) => setWordStatuses(client, language, entries),
+    listWordEntries: (userId, language) => listWordEntries(client, userId, language),
+    saveWordDetails: (input) => saveWordDetails(client, input),
+    linkWordForm: (userId, language, form, lemma) =>
+      linkWordForm(client, userId, language, form, lemma),
+    removeWordLink: (userId, language, form) => removeWordLink(client, userId, language, form),
+    relinkWords: (language, links) => relinkWords(client, language, links),
+    listPhrases: (userId, language) => listPhrases(client, userId, language),
+    savePhrase: (userId, input) => savePhrase(client, userId, input),
+    deletePhrase: (id) => deletePhrase(client, id),
+    listVocabulary: (query) => listVocabulary(client, query),
+    listAllVocabulary: (query) => listAllVocabulary(client, query),
+    setVocabularyStatus: (items, status) => setVocabularyStatus(client, items, status),
+    importVocabulary: (rows) => importVocabulary(client, rows),
+    listReviewQueue: (query) => listReviewQueue(client, query),
+    countDueReviews: (dayStart) => countDueReviews(client, dayStart),
+    recordReview: (input) => recordReview(client, input),
+    askWordMeaning: (input) => askWordMeaning(client, input),
     recordReadingEvent: (event) => recordReadingEvent(client, event),
     getReadingPosition: (userId, storyId) => getReadingPosition(client, userId, storyId),
     listReadingEvents: (userId) => listReadingEvents(client, userId),

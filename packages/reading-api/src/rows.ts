@@ -206,3 +206,158 @@ export interface Page<T> {
   rows: T[]
   total: number
 }
+
+/** A learner's word by dictionary form (public.word_statuses). */
+export const WordEntryRowSchema = v.object({
+  word: v.string(),
+  status: v.picklist(WORD_STATUSES),
+  meaning: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  form: v.nullable(v.string()),
+  sentence: v.nullable(v.string()),
+  story_id: v.nullable(v.string()),
+  lemma_checked: v.boolean(),
+})
+
+/** The columns of {@link WordEntryRowSchema}. */
+export const WORD_ENTRY_COLUMNS = 'word,status,meaning,note,form,sentence,story_id,lemma_checked'
+
+/** A learner's word: its dictionary form owns the status, own meaning and note. */
+export interface WordEntry {
+  /** The dictionary form (normalised). */
+  lemma: string
+  status: WordStatusValue
+  /** The learner's own meaning. */
+  meaning: string | null
+  note: string | null
+  /** The form the learner first marked. */
+  form: string | null
+  /** The sentence the word was first met in. */
+  sentence: string | null
+  storyId: string | null
+  /**
+   * False for a row saved before statuses moved to dictionary forms: `lemma` may still be a
+   * form, to be folded into its dictionary form ({@link ReadingRepository.relinkWords}).
+   */
+  lemmaChecked: boolean
+}
+
+/** Who linked a form to its dictionary form. */
+export const WORD_LINKERS = ['dictionary', 'learner'] as const
+
+/** A form → dictionary form link (public.word_forms). */
+export const WordLinkRowSchema = v.object({
+  form: v.string(),
+  lemma: v.string(),
+  linked_by: v.picklist(WORD_LINKERS),
+})
+
+/** A form's link to its dictionary form; `lemma === form` with `linkedBy: 'learner'` is an unlink. */
+export interface WordLink {
+  form: string
+  lemma: string
+  linkedBy: (typeof WORD_LINKERS)[number]
+}
+
+/** A saved phrase (public.phrases). */
+export const PhraseSchema = v.object({
+  id: v.string(),
+  language: v.string(),
+  /** Normalised words joined by one space. */
+  phrase: v.string(),
+  /** As written where it was saved. */
+  text: v.string(),
+  status: v.picklist(WORD_STATUSES),
+  meaning: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  sentence: v.nullable(v.string()),
+  story_id: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+
+/** A saved phrase. */
+export type Phrase = v.InferOutput<typeof PhraseSchema>
+
+/** The columns of {@link PhraseSchema}. */
+export const PHRASE_COLUMNS =
+  'id,language,phrase,text,status,meaning,note,sentence,story_id,created_at,updated_at'
+
+/** Kinds of vocabulary items. */
+export const VOCABULARY_KINDS = ['word', 'phrase'] as const
+/** A vocabulary item kind. */
+export type VocabularyKind = (typeof VOCABULARY_KINDS)[number]
+
+/** One word or phrase of the vocabulary list (public.vocabulary_items). */
+export const VocabularyItemSchema = v.object({
+  /** `<kind>:<language>:<term>`, stable across pages. */
+  id: v.string(),
+  kind: v.picklist(VOCABULARY_KINDS),
+  language: v.string(),
+  /** Dictionary form of a word, normalised words of a phrase. */
+  term: v.string(),
+  /** The form first met (word) or the phrase as written. */
+  text: v.string(),
+  status: v.picklist(WORD_STATUSES),
+  meaning: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  sentence: v.nullable(v.string()),
+  story_id: v.nullable(v.string()),
+  story_title: v.nullable(v.string()),
+  /** Forms linked to a word's dictionary form, space-separated. */
+  forms: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+
+/** A vocabulary list item. */
+export type VocabularyItem = v.InferOutput<typeof VocabularyItemSchema>
+
+/** The columns of {@link VocabularyItemSchema}. */
+export const VOCABULARY_COLUMNS =
+  'id,kind,language,term,text,status,meaning,note,sentence,story_id,story_title,forms,created_at,updated_at'
+
+/** How a card was asked: the word hidden in its sentence, or highlighted for its meaning. */
+export const REVIEW_MODES = ['cloze', 'recall'] as const
+/** A review mode. */
+export type ReviewMode = (typeof REVIEW_MODES)[number]
+
+/** One due card with its word and context (review_queue()). */
+export const ReviewCardSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(VOCABULARY_KINDS),
+  language: v.string(),
+  term: v.string(),
+  text: v.string(),
+  status: v.picklist(WORD_STATUSES),
+  meaning: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  sentence: v.nullable(v.string()),
+  story_id: v.nullable(v.string()),
+  story_title: v.nullable(v.string()),
+  due: v.string(),
+  stability: v.number(),
+  difficulty: v.number(),
+  elapsed_days: v.number(),
+  scheduled_days: v.number(),
+  learning_steps: v.number(),
+  reps: v.number(),
+  lapses: v.number(),
+  /** 0 new, 1 learning, 2 review, 3 relearning (FSRS). */
+  state: v.picklist([0, 1, 2, 3]),
+  last_review: v.nullable(v.string()),
+})
+
+/** A due review card. */
+export type ReviewCard = v.InferOutput<typeof ReviewCardSchema>
+
+/** Due cards of one language (review_due_counts()). */
+export const ReviewDueCountSchema = v.object({
+  language: v.string(),
+  reviews: v.number(),
+  new_cards: v.number(),
+  due: v.number(),
+})
+
+/** Due cards of one language. */
+export type ReviewDueCount = v.InferOutput<typeof ReviewDueCountSchema>

@@ -7,7 +7,10 @@ import { WordStatusRowSchema, type WordStatusValue } from './rows.js'
 const PAGE = 1000
 
 /**
- * The learner's word statuses in one language (normalised word → status), read page by page.
+ * The learner's statuses in one language by word form (normalised form → status): every
+ * dictionary form they marked, and every form linked to one (`public.word_form_statuses`), so a
+ * reader of forms (coverage, the library) sees "zapatos" known once "zapato" is. Read page by
+ * page.
  *
  * @throws AppError carrying the HTTP status of a failed call
  */
@@ -19,7 +22,7 @@ export async function listWordStatuses(
   const statuses = new Map<string, WordStatusValue>()
   for (let from = 0; ; from += PAGE) {
     const { data, error, status } = await client
-      .from('word_statuses')
+      .from('word_form_statuses')
       .select('word,status')
       .eq('user_id', userId)
       .eq('language', language)
@@ -32,32 +35,41 @@ export async function listWordStatuses(
   }
 }
 
-/** One word and the status the learner gave it. */
+/** A status the learner gave a word form, and where it was met. */
 export interface WordStatusEntry {
+  /** The form as tapped (normalised). */
   word: string
+  /** Its dictionary form; the form itself when omitted or unknown. */
+  lemma?: string | undefined
   status: WordStatusValue
+  /** The sentence it was met in (kept the first time). */
+  sentence?: string | undefined
+  /** The story it was met in (kept the first time). */
+  storyId?: string | undefined
 }
 
 /**
- * Saves word statuses (upsert on user, language and word).
+ * Saves statuses by dictionary form (`set_word_statuses()`): each status belongs to the entry's
+ * lemma, the link form → lemma is recorded, and the learner's own link (or unlink) of a form
+ * wins over the `lemma` given. One transaction for all entries; the caller's own rows only.
  *
  * @throws AppError carrying the HTTP status of a failed call
  */
 export async function setWordStatuses(
   client: SupabaseClient,
-  userId: string,
   language: string,
   entries: readonly WordStatusEntry[],
 ): Promise<void> {
   if (entries.length === 0) return
-  const { error, status } = await client.from('word_statuses').upsert(
-    entries.map((entry) => ({
-      user_id: userId,
-      language,
-      word: entry.word,
+  const { error, status } = await client.rpc('set_word_statuses', {
+    p_language: language,
+    p_entries: entries.map((entry) => ({
+      form: entry.word,
+      lemma: entry.lemma ?? entry.word,
       status: entry.status,
+      ...(entry.sentence ? { sentence: entry.sentence } : {}),
+      ...(entry.storyId ? { story_id: entry.storyId } : {}),
     })),
-    { onConflict: 'user_id,language,word' },
-  )
+  })
   if (error) throw failed(error, status, 'wordStatuses.set')
 }

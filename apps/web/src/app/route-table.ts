@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react'
 import {
   AppWindow,
   BarChart3,
+  BookA,
   BookOpenCheck,
   GraduationCap,
   LayoutDashboard,
@@ -11,12 +12,14 @@ import {
   ListChecks,
   MessagesSquare,
   NotebookPen,
+  Repeat,
   Settings,
   Sparkles,
   TrendingUp,
   Users,
 } from 'lucide-react'
 import type { MessageKey } from '@/i18n'
+import { reviewSearch, vocabularySearch } from '@/features/reading/vocabulary-search'
 import type { SearchDefinition, SearchFields, SearchValues } from '@/lib/search/define-search'
 import {
   adminAnalyticsSearch,
@@ -315,6 +318,24 @@ export const routeTable = {
     access: 'signed-in',
     module: 'story',
     title: 'page.story',
+  }),
+  vocabulary: screen({
+    pattern: '/vocabulary',
+    layout: 'app',
+    access: 'signed-in',
+    module: 'vocabulary',
+    title: 'page.vocabulary',
+    search: vocabularySearch,
+    nav: { group: 'reading', label: 'nav.vocabulary', icon: BookA },
+  }),
+  vocabularyReview: screen({
+    pattern: '/vocabulary/review',
+    layout: 'app',
+    access: 'signed-in',
+    module: 'vocabulary-review',
+    title: 'page.vocabularyReview',
+    search: reviewSearch,
+    nav: { group: 'reading', label: 'nav.vocabularyReview', icon: Repeat },
   }),
 
   users: screen({

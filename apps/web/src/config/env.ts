@@ -11,6 +11,8 @@ const EnvSchema = v.object({
   PROD: v.boolean(),
   BASE_URL: v.string(),
   VITE_CONFIG_URL: v.optional(v.pipe(v.string(), v.minLength(1)), '/config.json'),
+  /** Hash of the dictionary content, the version segment of `/dict/<version>/` (vite.config.ts). */
+  VITE_DICTIONARY_VERSION: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)), 'dev'),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

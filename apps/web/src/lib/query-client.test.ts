@@ -20,12 +20,13 @@ function effects() {
 }
 
 /** A query a screen shows (it has an observer) that fails with `status`. */
-async function failQuery(status: number, fx = effects()) {
+async function failQuery(status: number, fx = effects(), meta?: Record<string, unknown>) {
   const client = createQueryClient(fx)
   const observer = new QueryObserver(client, {
     queryKey: ['x', status],
     queryFn: () => Promise.reject(new HttpError(status, null)),
     retry: false,
+    ...(meta ? { meta } : {}),
   })
   // Subscribed like a mounted screen, and still subscribed when the cache reports the failure.
   const unsubscribe = observer.subscribe(() => undefined)
@@ -104,6 +105,15 @@ describe('query errors', () => {
     expect(fx.toast).not.toHaveBeenCalled()
     expect(fx.onUnauthorized).not.toHaveBeenCalled()
     expect(fx.reportError).not.toHaveBeenCalled()
+  })
+
+  it('leaves a query that shows its own failure to its screen, but not a 401', async () => {
+    const quiet = await failQuery(502, effects(), { silentErrors: true })
+    expect(quiet.navigate).not.toHaveBeenCalled()
+    expect(quiet.toast).not.toHaveBeenCalled()
+    expect(quiet.reportError).not.toHaveBeenCalled()
+    const expired = await failQuery(401, effects(), { silentErrors: true })
+    expect(expired.onUnauthorized).toHaveBeenCalledOnce()
   })
 
   it('other query errors go to the catalogue notifier', async () => {

@@ -1,4 +1,9 @@
-import { mutationErrorAction, queryErrorAction, shouldRetryQuery } from '@fabula/errors'
+import {
+  getHttpStatus,
+  mutationErrorAction,
+  queryErrorAction,
+  shouldRetryQuery,
+} from '@fabula/errors'
 import type { ServerErrorAction, ServerErrorMessages, ServerErrorPaths } from '@fabula/errors'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 
@@ -40,12 +45,16 @@ export function applyErrorAction(action: ServerErrorAction, effects: QueryErrorE
  * The query handler acts for queries a screen is showing (they have observers). A fetch started
  * by a route loader is handled by that loader (it redirects with the router, see
  * `app/route-module.ts`), and a link preload that fails stays silent: the page will ask again.
+ * A query whose screen shows its own failure in place (a word's meaning, a due-count badge) says
+ * so with `meta: { silentErrors: true }` and is left to it — except a 401, which always resets
+ * the session.
  */
 export function createQueryClient(effects: QueryErrorEffects): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.getObserversCount() === 0) return
+        if (query.meta?.silentErrors === true && getHttpStatus(error) !== 401) return
         applyErrorAction(queryErrorAction(error, effects.messages, effects.paths), effects)
       },
     }),

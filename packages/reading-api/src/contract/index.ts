@@ -35,3 +35,14 @@ export {
   type LibraryLanguage,
   type StoryOptions,
 } from './story-options.js'
+export {
+  ProviderMeaningSchema,
+  WORD_MEANING_FUNCTION,
+  WORD_MEANING_SILENCES,
+  WordMeaningBodySchema,
+  WordMeaningReplySchema,
+  type ProviderMeaning,
+  type WordMeaningBody,
+  type WordMeaningInput,
+  type WordMeaningReply,
+} from './word-meaning.js'

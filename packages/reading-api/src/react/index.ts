@@ -13,6 +13,7 @@ export {
   useStory,
 } from './get-story.js'
 export {
+  invalidateWords,
   useSetWordStatuses,
   useWordStatuses,
   wordStatusesQueryOptions,
@@ -44,6 +45,31 @@ export {
   useSetReadingGoal,
   wordsKnownHistoryQueryOptions,
 } from './dashboard.js'
+export {
+  useLinkWordForm,
+  useRelinkWords,
+  useRemoveWordLink,
+  useSaveWordDetails,
+  useWordEntries,
+  wordEntriesQueryOptions,
+  type LinkWordFormVariables,
+} from './word-entries.js'
+export { phrasesQueryOptions, useDeletePhrase, usePhrases, useSavePhrase } from './phrases.js'
+export {
+  useImportVocabulary,
+  useSetVocabularyStatus,
+  useVocabulary,
+  vocabularyQueryOptions,
+} from './vocabulary.js'
+export {
+  DUE_REVIEWS_REFRESH_MS,
+  dueReviewsQueryOptions,
+  reviewQueueQueryOptions,
+  useDueReviews,
+  useRecordReview,
+  useReviewQueue,
+} from './review.js'
+export { useWordMeaning, wordMeaningQueryOptions } from './word-meaning.js'
 export {
   questionsQueryOptions,
   testHistoryQueryOptions,

@@ -1,7 +1,12 @@
 import type { Lesson } from '@fabula/lessons-api'
 import { useProfile } from '@fabula/profile-api/react'
 import type { WordStatusValue } from '@fabula/reading-api'
-import { useSetWordStatuses, useWordStatuses } from '@fabula/reading-api/react'
+import {
+  useSaveWordDetails,
+  useSetWordStatuses,
+  useWordEntries,
+  useWordStatuses,
+} from '@fabula/reading-api/react'
 import { segmentWords } from '@fabula/reading'
 import * as React from 'react'
 import { useAccount, useServices } from '@/app/app-context'
@@ -10,7 +15,10 @@ import { useFrequencyRanks } from '@/features/reading/frequency-ranks'
 import { StoryText, type OpenedWord } from '@/features/reading/words/story-text'
 import { directionOf, prepareParagraphs } from '@/features/reading/words/tokens'
 import { WordDetails } from '@/features/reading/words/word-details'
-import type { WordPanelProps } from '@/features/reading/words/word-panel'
+import { WordPanel, type WordPanelProps } from '@/features/reading/words/word-panel'
+import { entryOf } from '@/features/reading/lemmas'
+import { notify } from '@/app/notify'
+import { t } from '@/i18n/words'
 
 /** What the reader's word panel looks words up in: glossary and sentence translations. */
 type WordSource = WordPanelProps['story']
@@ -92,6 +100,8 @@ export function LessonWordsProvider({
   const saved = useWordStatuses(reading, userId, lang).data ?? EMPTY
   const ranks = useFrequencyRanks(lang).data
   const setStatuses = useSetWordStatuses(reading, userId)
+  const book = useWordEntries(reading, userId, lang).data
+  const saveDetails = useSaveWordDetails(reading, userId)
   const [local, setLocal] = React.useState<ReadonlyMap<string, WordStatusValue>>(EMPTY)
   const level = profile?.lang_lvl ?? lesson.level
   const subLevel = profile?.lang_sub_lvl ?? lesson.subLevel
@@ -141,20 +151,39 @@ export function LessonWordsProvider({
     <LessonWordsContext.Provider value={value}>
       {children}
       <WordDetails
-        word={opened?.word ?? null}
+        anchor={opened?.word.element ?? null}
         onClose={() => setOpened(null)}
         sidebar={false}
-        story={
-          opened?.source ?? {
-            glossary,
-            gloss_language: lesson.translationLanguage,
-            language: lang,
-            sentence_translations: [],
-          }
-        }
-        status={opened ? statusOf(opened.word.normalized) : undefined}
-        onStatus={(status) => opened && setStatus(opened.word.normalized, status)}
-      />
+      >
+        {opened ? (
+          <WordPanel
+            key={opened.word.index}
+            word={opened.word}
+            story={opened.source}
+            nativeLanguage={profile?.nl ?? lesson.translationLanguage}
+            lemma={undefined}
+            form={opened.word.normalized}
+            entry={entryOf(book, opened.word.normalized, undefined)}
+            ownLink={undefined}
+            status={statusOf(opened.word.normalized)}
+            sentence=""
+            following=""
+            onStatus={(status) => setStatus(opened.word.normalized, status)}
+            onSaveDetails={async (values) => {
+              if (!recording) return
+              await saveDetails.mutateAsync({
+                language: lang,
+                form: opened.word.normalized,
+                meaning: values.meaning,
+                note: values.note,
+                status: 'learning',
+              })
+              notify.success(t('words.own.saved'))
+            }}
+            onLink={() => undefined}
+          />
+        ) : null}
+      </WordDetails>
     </LessonWordsContext.Provider>
   )
 }

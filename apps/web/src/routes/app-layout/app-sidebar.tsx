@@ -14,6 +14,7 @@ import { Logo } from '@/components/logo'
 import { PreloadLink } from '@/components/preload-link'
 import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n'
+import { ReviewDueBadge } from '@/features/reading/review-due'
 import { useVisibleNav } from './use-visible-nav'
 
 /** @fabula/ui's collapsible sidebar with the entries the user's role may open. */
@@ -45,6 +46,9 @@ export function AppSidebar() {
                       <PreloadLink to={item.href} onClick={() => setOpenMobile(false)}>
                         <item.icon aria-hidden />
                         <span>{t(item.title)}</span>
+                        {item.href === routeTable.vocabularyReview.pattern ? (
+                          <ReviewDueBadge />
+                        ) : null}
                       </PreloadLink>
                     </SidebarMenuButton>
                   </SidebarMenuItem>

@@ -29,6 +29,7 @@ import {
   learnerCardQueries,
 } from './learner-cards'
 import { StaffOverview, staffOverviewQuery } from './staff-overview'
+import { ReviewDueCard } from '@/features/reading/review-due-card'
 
 /**
  * The profile and every card's data, each computed in the database (issue 15); a staff account
@@ -94,7 +95,7 @@ function LearnerDashboard({ profile }: { profile: Profile & { tl: string } }) {
         <ContinueCard />
         <NextTestCard />
         <DailyGoalCard />
-        {/* Issue 14's card of reviews due joins this grid. */}
+        <ReviewDueCard />
       </CardGrid>
       <WordsKnownChart language={profile.tl} />
     </>

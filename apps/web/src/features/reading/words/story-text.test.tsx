@@ -122,3 +122,92 @@ describe('StoryText', () => {
     expect(onOpen.mock.calls[0]?.[0].text).toContain('猫')
   })
 })
+
+describe('StoryText phrases', () => {
+  const phrase = {
+    id: 'p1',
+    language: 'es',
+    phrase: 'de vez',
+    text: 'de vez',
+    status: 'learning' as const,
+    meaning: null,
+    note: null,
+    sentence: null,
+    story_id: null,
+    created_at: '',
+    updated_at: '',
+  }
+
+  it('marks the words of a saved phrase and the space between them', () => {
+    const paragraphs = prepareParagraphs(['Llueve de vez en cuando.'], 'es')
+    const span = { phrase, start: 1, end: 2 }
+    const { container } = render(
+      <StoryText
+        paragraphs={paragraphs}
+        lang="es"
+        dir="ltr"
+        statusOf={() => 'known'}
+        phrases={
+          new Map([
+            [1, span],
+            [2, span],
+          ])
+        }
+        onOpen={vi.fn()}
+        label="Story text"
+      />,
+    )
+    expect(words().map((w) => w.dataset.phrase ?? null)).toEqual([null, 'p1', 'p1', null, null])
+    const gap = container.querySelector('[data-w="1"]')?.nextSibling as HTMLElement
+    expect(gap.textContent).toBe(' ')
+    expect(gap.className).toContain('shadow-violet')
+  })
+
+  it('selects adjacent words with Shift+arrows and saves them with Enter', async () => {
+    const user = userEvent.setup()
+    const onSelect = vi.fn()
+    const onSelectDone = vi.fn()
+    const paragraphs = prepareParagraphs(['Llueve de vez en cuando.', 'Otro párrafo.'], 'es')
+    const { rerender } = render(
+      <StoryText
+        paragraphs={paragraphs}
+        lang="es"
+        dir="ltr"
+        statusOf={() => 'known'}
+        onSelect={onSelect}
+        onSelectDone={onSelectDone}
+        onOpen={vi.fn()}
+        label="Story text"
+      />,
+    )
+    words()[1]!.focus()
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}')
+    expect(onSelect).toHaveBeenLastCalledWith({ start: 1, end: 2 })
+    rerender(
+      <StoryText
+        paragraphs={paragraphs}
+        lang="es"
+        dir="ltr"
+        statusOf={() => 'known'}
+        selection={{ start: 1, end: 2 }}
+        onSelect={onSelect}
+        onSelectDone={onSelectDone}
+        onOpen={vi.fn()}
+        label="Story text"
+      />,
+    )
+    expect(
+      words()
+        .filter((w) => w.dataset.selected)
+        .map((w) => w.textContent),
+    ).toEqual(['de', 'vez'])
+    // A selection never crosses into the next paragraph.
+    words()[4]!.focus()
+    onSelect.mockClear()
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}')
+    expect(onSelect).not.toHaveBeenCalled()
+    words()[2]!.focus()
+    await user.keyboard('{Enter}')
+    expect(onSelectDone).toHaveBeenCalledWith({ start: 1, end: 2 })
+  })
+})

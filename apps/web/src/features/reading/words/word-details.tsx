@@ -9,48 +9,54 @@ import {
   SheetTitle,
 } from '@fabula/ui'
 import * as React from 'react'
-import { t } from '@/i18n/reading'
-import type { OpenedWord } from './story-text'
+import { t } from '@/i18n/words'
 import { usePhone } from './use-phone'
-import { WordPanel } from './word-panel'
-import type { WordPanelProps } from './word-panel'
 
 /** Props of {@link WordDetails}. */
-export interface WordDetailsProps extends Omit<WordPanelProps, 'word'> {
-  word: OpenedWord | null
+export interface WordDetailsProps {
+  /** The word (or first word of a phrase) the details belong to; `null` closes them. */
+  anchor: HTMLElement | null
   onClose: () => void
   /** Display setting "sidebar": the details stay in a side column on wide screens. */
   sidebar: boolean
+  /** The panel: a word's ({@link WordPanel}) or a phrase's. */
+  children?: React.ReactNode
 }
 
 /**
- * Shows a tapped word's panel: a popover next to the word, a bottom sheet on phone widths, or a
- * side column when the learner chose the sidebar gloss style. Closing returns focus to the word.
+ * Shows a tapped word's (or selected phrase's) panel: a popover next to it, a bottom sheet on
+ * phone widths, or a side column when the learner chose the sidebar gloss style. Closing returns
+ * focus to the word.
  */
-export function WordDetails({ word, onClose, sidebar, ...panel }: WordDetailsProps) {
+export function WordDetails({ anchor, onClose, sidebar, children }: WordDetailsProps) {
   const phone = usePhone()
-  const anchor = React.useMemo(
-    () => ({ current: word?.element ?? null }) as React.RefObject<HTMLElement>,
-    [word],
+  const open = anchor !== null
+  const anchorRef = React.useMemo(
+    () => ({ current: anchor }) as React.RefObject<HTMLElement>,
+    [anchor],
   )
   // The word is already cleared when the panel finishes closing: remember where to go back.
   const last = React.useRef<HTMLElement | null>(null)
   React.useEffect(() => {
-    if (word) last.current = word.element
-  }, [word])
+    if (anchor) last.current = anchor
+  }, [anchor])
   const returnFocus = (event: Event) => {
     event.preventDefault()
     last.current?.focus()
   }
   if (phone) {
     return (
-      <Sheet open={word !== null} onOpenChange={(open) => !open && onClose()}>
-        <SheetContent side="bottom" onCloseAutoFocus={returnFocus} className="p-4">
+      <Sheet open={open} onOpenChange={(next) => !next && onClose()}>
+        <SheetContent
+          side="bottom"
+          onCloseAutoFocus={returnFocus}
+          className="max-h-[85dvh] overflow-y-auto p-4"
+        >
           <SheetHeader className="sr-only">
             <SheetTitle>{t('reader.wordDetails')}</SheetTitle>
             <SheetDescription>{t('reader.wordDetailsHint')}</SheetDescription>
           </SheetHeader>
-          {word ? <WordPanel word={word} {...panel} /> : null}
+          {open ? children : null}
         </SheetContent>
       </Sheet>
     )
@@ -62,8 +68,8 @@ export function WordDetails({ word, onClose, sidebar, ...panel }: WordDetailsPro
         className="rounded-lg border p-4 lg:sticky lg:top-20"
         data-testid="word-sidebar"
       >
-        {word ? (
-          <WordPanel word={word} {...panel} />
+        {open ? (
+          children
         ) : (
           <p className="text-sm text-muted-foreground">{t('reader.sidebarHint')}</p>
         )}
@@ -71,14 +77,15 @@ export function WordDetails({ word, onClose, sidebar, ...panel }: WordDetailsPro
     )
   }
   return (
-    <Popover open={word !== null} onOpenChange={(open) => !open && onClose()}>
-      <PopoverAnchor virtualRef={anchor} />
+    <Popover open={open} onOpenChange={(next) => !next && onClose()}>
+      <PopoverAnchor virtualRef={anchorRef} />
       <PopoverContent
         aria-label={t('reader.wordDetails')}
         onCloseAutoFocus={returnFocus}
         collisionPadding={8}
+        className="max-h-[min(36rem,80dvh)] w-80 overflow-y-auto"
       >
-        {word ? <WordPanel word={word} {...panel} /> : null}
+        {open ? children : null}
       </PopoverContent>
     </Popover>
   )
