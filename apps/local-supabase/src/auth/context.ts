@@ -18,7 +18,7 @@ export interface AuthDeps {
 }
 
 /** The caller's address: the socket peer under @hono/node-server, a constant otherwise. */
-export function clientIp(c: Context): string {
+function clientIp(c: Context): string {
   return peerAddress(c) ?? 'local'
 }
 

@@ -30,7 +30,7 @@ export interface Statement {
 }
 
 /** Whose work a call is. */
-export interface RunOptions {
+interface RunOptions {
   /**
    * The lane (one per user) the work queues in. PGlite runs one job at a time and serves the
    * waiting lane that ran least recently first, so one user's backlog cannot hold up another's

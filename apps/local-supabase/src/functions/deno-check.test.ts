@@ -40,6 +40,15 @@ describe('npmImportProblems', () => {
     ).toEqual([])
   })
 
+  it('reads the range of a subpath import without its path', () => {
+    expect(
+      npmImportProblems(
+        { 'valibot/sub': 'npm:valibot@^1.5.0/sub', 'valibot/old': 'npm:valibot@^0.30.0/sub' },
+        catalog,
+      ),
+    ).toEqual(['"valibot/old": valibot@^0.30.0 differs from the catalog\'s ^1.5.0'])
+  })
+
   it('names a drifted version, a package outside the catalog and a missing version', () => {
     expect(
       npmImportProblems(

@@ -41,7 +41,8 @@ export function npmImportProblems(
 ): string[] {
   const problems: string[] = []
   for (const [key, target] of Object.entries(imports)) {
-    const npm = /^npm:(@?[^@]+)@(.+)$/.exec(target)
+    // `npm:name@range/subpath`: the range ends at the first slash after it.
+    const npm = /^npm:(@?[^@]+)@([^/]+)(?:\/.*)?$/.exec(target)
     if (!target.startsWith('npm:')) continue
     if (!npm?.[1] || !npm[2]) {
       problems.push(`"${key}" maps to ${target} without a version`)

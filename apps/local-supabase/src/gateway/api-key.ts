@@ -20,7 +20,7 @@ function sameKey(given: string, expected: string): boolean {
 }
 
 /** Whether `given` is the anon or the service-role key. */
-export function isApiKey(given: string | undefined, keys: ApiKeySet): boolean {
+function isApiKey(given: string | undefined, keys: ApiKeySet): boolean {
   if (!given) return false
   return sameKey(given, keys.anonKey) || sameKey(given, keys.serviceRoleKey)
 }

@@ -69,7 +69,7 @@ const INTEGER_TYPES = new Set(['smallint', 'integer', 'bigint'])
 const NUMBER_TYPES = new Set(['real', 'double precision'])
 
 /** The Swagger type of a Postgres type; `format` is the Postgres type name, as PostgREST does. */
-export function swaggerType(pgType: string): SwaggerSchema {
+function swaggerType(pgType: string): SwaggerSchema {
   if (pgType.endsWith('[]')) {
     const item = swaggerType(pgType.slice(0, -2))
     return { type: 'array', format: pgType, items: item.type ? { type: item.type } : {} }
@@ -191,7 +191,7 @@ function rpcPaths(functions: FunctionInfo[], descriptions: Map<number, string | 
 }
 
 /** Builds the description for `role` from the live catalog. */
-export async function describeApi(
+async function describeApi(
   db: Queryable,
   role: ApiRole,
   host: string,

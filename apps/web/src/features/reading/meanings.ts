@@ -1,11 +1,6 @@
 import type { LookupResult } from '@fabula/dictionary'
 import type { ProviderMeaning, WordMeaningReply } from '@fabula/reading-api/contract'
 
-/** Where a meaning came from, in the order they are asked (ADR 0058). */
-export const MEANING_SOURCES = ['glossary', 'own', 'dictionary', 'provider'] as const
-/** A meaning source. */
-export type MeaningSource = (typeof MEANING_SOURCES)[number]
-
 /** The state of an asynchronous source. */
 export type Pending<T> =
   | { state: 'idle' }
@@ -26,7 +21,7 @@ export interface MeaningInputs {
 }
 
 /** The meaning found, by source. */
-export type FoundMeaning =
+type FoundMeaning =
   | { source: 'glossary'; text: string }
   | { source: 'own'; text: string }
   | { source: 'dictionary'; result: LookupResult }

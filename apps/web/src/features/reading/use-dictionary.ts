@@ -6,7 +6,7 @@ import { loadDictionary, meaningPair, type MeaningPair } from './dictionary'
 const LOOKUP_GC_MS = 30 * 60_000
 
 /** Query options of the dictionary pair for a story language and the learner's language. */
-export function meaningPairQueryOptions(language: string, nativeLanguage: string) {
+function meaningPairQueryOptions(language: string, nativeLanguage: string) {
   return queryOptions({
     queryKey: ['dictionary', 'pair', language, nativeLanguage] as const,
     queryFn: async (): Promise<MeaningPair | null> =>
@@ -33,7 +33,7 @@ export interface DictionaryAnswer {
 }
 
 /** Query options of one dictionary lookup (a word, with following text for ja/zh). */
-export function lookupQueryOptions(pair: MeaningPair, word: string, following = '') {
+function lookupQueryOptions(pair: MeaningPair, word: string, following = '') {
   return queryOptions({
     queryKey: ['dictionary', 'lookup', pair.pair, word, following] as const,
     queryFn: async (): Promise<DictionaryAnswer> => {

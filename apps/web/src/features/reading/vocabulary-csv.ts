@@ -10,7 +10,7 @@ import {
 import { phraseOfText } from './phrases'
 
 /** Columns of an exported CSV, in order; an import reads the same names. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'language',
   'type',
   'term',

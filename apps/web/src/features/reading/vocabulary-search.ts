@@ -12,7 +12,7 @@ import {
 /** The "added" filter of /vocabulary: how far back from the start of today. */
 export const VOCABULARY_ADDED = ['all', 'today', 'week', 'month', 'year'] as const
 /** An "added" filter value. */
-export type VocabularyAdded = (typeof VOCABULARY_ADDED)[number]
+type VocabularyAdded = (typeof VOCABULARY_ADDED)[number]
 
 const DAYS_BACK: Record<Exclude<VocabularyAdded, 'all'>, number> = {
   today: 0,
