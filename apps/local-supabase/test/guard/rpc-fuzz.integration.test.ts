@@ -140,7 +140,8 @@ describe.each(['pglite', 'postgres'] as const)('every RPC over %s', (database) =
   it('answers every call below 500, as anon, learner and service role, by POST and GET', async () => {
     // Each function gets its own runs, so a rarely drawn one is still fuzzed.
     for (const fn of functions) await fuzz(fn)
-  })
+    // Thousands of calls over every RPC of every migration: a loaded machine needs minutes.
+  }, 600_000)
 
   async function fuzz(fn: FunctionInfo): Promise<void> {
     const call = fc.record({
