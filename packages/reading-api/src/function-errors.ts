@@ -1,40 +1,18 @@
-import { AppError, codeFromHttpStatus } from '@fabula/errors'
-import * as v from 'valibot'
-import { FunctionErrorBodySchema } from './contract/generate-story.js'
+import { AppError, functionCallError } from '@fabula/errors'
 
 /** The HTTP status of a supabase-js functions error, when a response came back. */
 export function statusOf(error: unknown): number | undefined {
-  const context = (error as { context?: unknown }).context
-  return context instanceof Response ? context.status : undefined
+  // By shape, not `instanceof Response`: the fetch supabase-js used may come from another realm.
+  const status = (error as { context?: { status?: unknown } } | null)?.context?.status
+  return typeof status === 'number' ? status : undefined
 }
 
 /**
  * A failed function call as an AppError keeping the HTTP status, the function's own code and its
  * parameters (`reason`, `retry_after`, …) for the screen to word.
  */
-export async function functionFailure(error: unknown, operation: string): Promise<AppError> {
-  const context = (error as { context?: unknown }).context
-  if (!(context instanceof Response)) {
-    // No response at all: the request never got through (fetch failure, CORS, offline).
-    return new AppError('NETWORK_UNAVAILABLE', {
-      message: error instanceof Error ? error.message : String(error),
-      context: { operation },
-      cause: error,
-    })
-  }
-  const body = v.safeParse(
-    FunctionErrorBodySchema,
-    await context
-      .clone()
-      .json()
-      .catch(() => null),
-  )
-  const details = body.success ? body.output.error : undefined
-  return new AppError(codeFromHttpStatus(context.status), {
-    message: details?.message ?? context.statusText,
-    context: { operation, status: context.status, ...(details ? { function: details } : {}) },
-    cause: error,
-  })
+export function functionFailure(error: unknown, operation: string): Promise<AppError> {
+  return functionCallError(error, operation)
 }
 
 /** A function's refusal as the app words it: its catalogue code, reason and parameters. */
