@@ -186,6 +186,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/it/it-c2-il-mercante-di-ombre.json', {
       with: { type: 'json' },
     }),
+  'ja-a1-ame-no-hi-no-neko': () =>
+    import('../../../content/stories/ja/ja-a1-ame-no-hi-no-neko.json', { with: { type: 'json' } }),
+  'ja-a1-chiisai-obake': () =>
+    import('../../../content/stories/ja/ja-a1-chiisai-obake.json', { with: { type: 'json' } }),
+  'ja-a1-hajimete-no-densha': () =>
+    import('../../../content/stories/ja/ja-a1-hajimete-no-densha.json', { with: { type: 'json' } }),
+  'ja-a1-kayoubi-no-toshokan': () =>
+    import('../../../content/stories/ja/ja-a1-kayoubi-no-toshokan.json', {
+      with: { type: 'json' },
+    }),
+  'ja-a1-kieta-onigiri': () =>
+    import('../../../content/stories/ja/ja-a1-kieta-onigiri.json', { with: { type: 'json' } }),
   'pt-a1-o-chapeu-do-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-chapeu-do-vovo.json', { with: { type: 'json' } }),
   'pt-a1-o-peixe-dourado': () =>
