@@ -198,6 +198,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'ja-a1-kieta-onigiri': () =>
     import('../../../content/stories/ja/ja-a1-kieta-onigiri.json', { with: { type: 'json' } }),
+  'ja-a2-kitsune-no-chouchin': () =>
+    import('../../../content/stories/ja/ja-a2-kitsune-no-chouchin.json', {
+      with: { type: 'json' },
+    }),
+  'ja-a2-machigai-meeru': () =>
+    import('../../../content/stories/ja/ja-a2-machigai-meeru.json', { with: { type: 'json' } }),
+  'ja-a2-obaachan-no-shashin': () =>
+    import('../../../content/stories/ja/ja-a2-obaachan-no-shashin.json', {
+      with: { type: 'json' },
+    }),
+  'ja-a2-robotto-no-keeki': () =>
+    import('../../../content/stories/ja/ja-a2-robotto-no-keeki.json', { with: { type: 'json' } }),
+  'ja-a2-yoru-no-gakkou': () =>
+    import('../../../content/stories/ja/ja-a2-yoru-no-gakkou.json', { with: { type: 'json' } }),
   'pt-a1-o-chapeu-do-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-chapeu-do-vovo.json', { with: { type: 'json' } }),
   'pt-a1-o-peixe-dourado': () =>
