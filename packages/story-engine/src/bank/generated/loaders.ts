@@ -212,6 +212,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ja/ja-a2-robotto-no-keeki.json', { with: { type: 'json' } }),
   'ja-a2-yoru-no-gakkou': () =>
     import('../../../content/stories/ja/ja-a2-yoru-no-gakkou.json', { with: { type: 'json' } }),
+  'ja-b1-fujisan-no-yoru': () =>
+    import('../../../content/stories/ja/ja-b1-fujisan-no-yoru.json', { with: { type: 'json' } }),
+  'ja-b1-kieta-e': () =>
+    import('../../../content/stories/ja/ja-b1-kieta-e.json', { with: { type: 'json' } }),
+  'ja-b1-shima-no-yuubinkyoku': () =>
+    import('../../../content/stories/ja/ja-b1-shima-no-yuubinkyoku.json', {
+      with: { type: 'json' },
+    }),
+  'ja-b1-tooi-kuni-no-ryuugakusei': () =>
+    import('../../../content/stories/ja/ja-b1-tooi-kuni-no-ryuugakusei.json', {
+      with: { type: 'json' },
+    }),
+  'ja-b1-unagi-bentou': () =>
+    import('../../../content/stories/ja/ja-b1-unagi-bentou.json', { with: { type: 'json' } }),
   'pt-a1-o-chapeu-do-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-chapeu-do-vovo.json', { with: { type: 'json' } }),
   'pt-a1-o-peixe-dourado': () =>
