@@ -226,6 +226,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'ja-b1-unagi-bentou': () =>
     import('../../../content/stories/ja/ja-b1-unagi-bentou.json', { with: { type: 'json' } }),
+  'ja-b2-edo-no-tokeishi': () =>
+    import('../../../content/stories/ja/ja-b2-edo-no-tokeishi.json', { with: { type: 'json' } }),
+  'ja-b2-niji-juunana-fun': () =>
+    import('../../../content/stories/ja/ja-b2-niji-juunana-fun.json', { with: { type: 'json' } }),
+  'ja-b2-ryuu-no-uroko': () =>
+    import('../../../content/stories/ja/ja-b2-ryuu-no-uroko.json', { with: { type: 'json' } }),
+  'ja-b2-saishuu-densha': () =>
+    import('../../../content/stories/ja/ja-b2-saishuu-densha.json', { with: { type: 'json' } }),
+  'ja-b2-yukiguni-no-haijin': () =>
+    import('../../../content/stories/ja/ja-b2-yukiguni-no-haijin.json', { with: { type: 'json' } }),
   'pt-a1-o-chapeu-do-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-chapeu-do-vovo.json', { with: { type: 'json' } }),
   'pt-a1-o-peixe-dourado': () =>
