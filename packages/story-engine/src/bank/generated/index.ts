@@ -805,6 +805,16 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     title: '雪国の俳人',
   },
   {
+    id: 'ja-c1-hachiji-juuni-fun-no-koosaten',
+    language: 'ja',
+    level: 'C1',
+    subLevel: 2,
+    genres: ['romance', 'slice of life'],
+    length: 'long',
+    wordCount: 609,
+    title: '八時十二分の交差点',
+  },
+  {
     id: 'ja-c1-kioku-ginkou',
     language: 'ja',
     level: 'C1',
@@ -833,6 +843,16 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     length: 'medium',
     wordCount: 450,
     title: '無言の落語',
+  },
+  {
+    id: 'ja-c1-tsuki-no-mochitsuki',
+    language: 'ja',
+    level: 'C1',
+    subLevel: 3,
+    genres: ['fantasy', 'fairy tale'],
+    length: 'long',
+    wordCount: 651,
+    title: '月の餅つき',
   },
   {
     id: 'pt-a1-o-chapeu-do-vovo',

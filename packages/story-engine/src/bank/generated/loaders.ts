@@ -236,12 +236,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ja/ja-b2-saishuu-densha.json', { with: { type: 'json' } }),
   'ja-b2-yukiguni-no-haijin': () =>
     import('../../../content/stories/ja/ja-b2-yukiguni-no-haijin.json', { with: { type: 'json' } }),
+  'ja-c1-hachiji-juuni-fun-no-koosaten': () =>
+    import('../../../content/stories/ja/ja-c1-hachiji-juuni-fun-no-koosaten.json', {
+      with: { type: 'json' },
+    }),
   'ja-c1-kioku-ginkou': () =>
     import('../../../content/stories/ja/ja-c1-kioku-ginkou.json', { with: { type: 'json' } }),
   'ja-c1-kiri-no-yado': () =>
     import('../../../content/stories/ja/ja-c1-kiri-no-yado.json', { with: { type: 'json' } }),
   'ja-c1-mugon-no-rakugo': () =>
     import('../../../content/stories/ja/ja-c1-mugon-no-rakugo.json', { with: { type: 'json' } }),
+  'ja-c1-tsuki-no-mochitsuki': () =>
+    import('../../../content/stories/ja/ja-c1-tsuki-no-mochitsuki.json', {
+      with: { type: 'json' },
+    }),
   'pt-a1-o-chapeu-do-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-chapeu-do-vovo.json', { with: { type: 'json' } }),
   'pt-a1-o-peixe-dourado': () =>
