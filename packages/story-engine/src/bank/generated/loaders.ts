@@ -250,12 +250,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ja/ja-c1-tsuki-no-mochitsuki.json', {
       with: { type: 'json' },
     }),
+  'ja-c2-genbun-ni-chuujitsu': () =>
+    import('../../../content/stories/ja/ja-c2-genbun-ni-chuujitsu.json', {
+      with: { type: 'json' },
+    }),
+  'ja-c2-saigo-no-kougi': () =>
+    import('../../../content/stories/ja/ja-c2-saigo-no-kougi.json', { with: { type: 'json' } }),
   'ja-c2-toudaimori-no-tsuma': () =>
     import('../../../content/stories/ja/ja-c2-toudaimori-no-tsuma.json', {
       with: { type: 'json' },
     }),
   'ja-c2-yohaku-no-sho': () =>
     import('../../../content/stories/ja/ja-c2-yohaku-no-sho.json', { with: { type: 'json' } }),
+  'ja-c2-yuki-no-musume': () =>
+    import('../../../content/stories/ja/ja-c2-yuki-no-musume.json', { with: { type: 'json' } }),
   'pt-a1-o-chapeu-do-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-chapeu-do-vovo.json', { with: { type: 'json' } }),
   'pt-a1-o-peixe-dourado': () =>
