@@ -306,4 +306,14 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/pt/pt-c2-o-rio-que-nao-estava-no-mapa.json', {
       with: { type: 'json' },
     }),
+  'zh-a1-diyi-tian': () =>
+    import('../../../content/stories/zh/zh-a1-diyi-tian.json', { with: { type: 'json' } }),
+  'zh-a1-mama-de-liwu': () =>
+    import('../../../content/stories/zh/zh-a1-mama-de-liwu.json', { with: { type: 'json' } }),
+  'zh-a1-pa-hei-de-xiaolong': () =>
+    import('../../../content/stories/zh/zh-a1-pa-hei-de-xiaolong.json', { with: { type: 'json' } }),
+  'zh-a1-shei-chi-le-baozi': () =>
+    import('../../../content/stories/zh/zh-a1-shei-chi-le-baozi.json', { with: { type: 'json' } }),
+  'zh-a1-shi-ge-baozi': () =>
+    import('../../../content/stories/zh/zh-a1-shi-ge-baozi.json', { with: { type: 'json' } }),
 }
