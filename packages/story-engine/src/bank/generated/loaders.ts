@@ -316,4 +316,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/zh/zh-a1-shei-chi-le-baozi.json', { with: { type: 'json' } }),
   'zh-a1-shi-ge-baozi': () =>
     import('../../../content/stories/zh/zh-a1-shi-ge-baozi.json', { with: { type: 'json' } }),
+  'zh-a2-chuxi-tingdian': () =>
+    import('../../../content/stories/zh/zh-a2-chuxi-tingdian.json', { with: { type: 'json' } }),
+  'zh-a2-huoche-shang': () =>
+    import('../../../content/stories/zh/zh-a2-huoche-shang.json', { with: { type: 'json' } }),
+  'zh-a2-jiqi-gou': () =>
+    import('../../../content/stories/zh/zh-a2-jiqi-gou.json', { with: { type: 'json' } }),
+  'zh-a2-nainai-de-zixingche': () =>
+    import('../../../content/stories/zh/zh-a2-nainai-de-zixingche.json', {
+      with: { type: 'json' },
+    }),
+  'zh-a2-si-lou': () =>
+    import('../../../content/stories/zh/zh-a2-si-lou.json', { with: { type: 'json' } }),
 }
