@@ -328,4 +328,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'zh-a2-si-lou': () =>
     import('../../../content/stories/zh/zh-a2-si-lou.json', { with: { type: 'json' } }),
+  'zh-b1-gugong-de-mao': () =>
+    import('../../../content/stories/zh/zh-b1-gugong-de-mao.json', { with: { type: 'json' } }),
+  'zh-b1-huoxing-laixin': () =>
+    import('../../../content/stories/zh/zh-b1-huoxing-laixin.json', { with: { type: 'json' } }),
+  'zh-b1-mianbaodian-de-yingwu': () =>
+    import('../../../content/stories/zh/zh-b1-mianbaodian-de-yingwu.json', {
+      with: { type: 'json' },
+    }),
+  'zh-b1-shamo-li-de-dong': () =>
+    import('../../../content/stories/zh/zh-b1-shamo-li-de-dong.json', { with: { type: 'json' } }),
+  'zh-b1-shanli-de-laoshi': () =>
+    import('../../../content/stories/zh/zh-b1-shanli-de-laoshi.json', { with: { type: 'json' } }),
 }
