@@ -1185,6 +1185,16 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     title: '长安商人的女儿',
   },
   {
+    id: 'zh-b2-jiu-xiangji',
+    language: 'zh',
+    level: 'B2',
+    subLevel: 2,
+    genres: ['mystery', 'romance'],
+    length: 'long',
+    wordCount: 604,
+    title: '旧相机里的胶卷',
+  },
+  {
     id: 'zh-b2-shendu-de-waimai',
     language: 'zh',
     level: 'B2',
@@ -1193,6 +1203,16 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     length: 'medium',
     wordCount: 323,
     title: '深夜外卖',
+  },
+  {
+    id: 'zh-b2-zuihou-yichang-dianying',
+    language: 'zh',
+    level: 'B2',
+    subLevel: 2,
+    genres: ['slice of life', 'romance'],
+    length: 'long',
+    wordCount: 619,
+    title: '最后一场电影',
   },
   {
     id: 'zh-b2-zuotian-de-jingzi',

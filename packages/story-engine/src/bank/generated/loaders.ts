@@ -342,8 +342,14 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/zh/zh-b1-shanli-de-laoshi.json', { with: { type: 'json' } }),
   'zh-b2-changan-de-nver': () =>
     import('../../../content/stories/zh/zh-b2-changan-de-nver.json', { with: { type: 'json' } }),
+  'zh-b2-jiu-xiangji': () =>
+    import('../../../content/stories/zh/zh-b2-jiu-xiangji.json', { with: { type: 'json' } }),
   'zh-b2-shendu-de-waimai': () =>
     import('../../../content/stories/zh/zh-b2-shendu-de-waimai.json', { with: { type: 'json' } }),
+  'zh-b2-zuihou-yichang-dianying': () =>
+    import('../../../content/stories/zh/zh-b2-zuihou-yichang-dianying.json', {
+      with: { type: 'json' },
+    }),
   'zh-b2-zuotian-de-jingzi': () =>
     import('../../../content/stories/zh/zh-b2-zuotian-de-jingzi.json', { with: { type: 'json' } }),
 }
