@@ -352,4 +352,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'zh-b2-zuotian-de-jingzi': () =>
     import('../../../content/stories/zh/zh-b2-zuotian-de-jingzi.json', { with: { type: 'json' } }),
+  'zh-c1-di-sishiyi-shou-shi': () =>
+    import('../../../content/stories/zh/zh-c1-di-sishiyi-shou-shi.json', {
+      with: { type: 'json' },
+    }),
+  'zh-c1-jiayou': () =>
+    import('../../../content/stories/zh/zh-c1-jiayou.json', { with: { type: 'json' } }),
+  'zh-c1-mai-meng-de-laoren': () =>
+    import('../../../content/stories/zh/zh-c1-mai-meng-de-laoren.json', { with: { type: 'json' } }),
+  'zh-c1-xiu-zhong-de-ren': () =>
+    import('../../../content/stories/zh/zh-c1-xiu-zhong-de-ren.json', { with: { type: 'json' } }),
+  'zh-c1-yuye-de-chuzuche': () =>
+    import('../../../content/stories/zh/zh-c1-yuye-de-chuzuche.json', { with: { type: 'json' } }),
 }
