@@ -364,4 +364,12 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/zh/zh-c1-xiu-zhong-de-ren.json', { with: { type: 'json' } }),
   'zh-c1-yuye-de-chuzuche': () =>
     import('../../../content/stories/zh/zh-c1-yuye-de-chuzuche.json', { with: { type: 'json' } }),
+  'zh-c2-gebi-de-gangqin': () =>
+    import('../../../content/stories/zh/zh-c2-gebi-de-gangqin.json', { with: { type: 'json' } }),
+  'zh-c2-sanqian-mi-xia-de-qiaomensheng': () =>
+    import('../../../content/stories/zh/zh-c2-sanqian-mi-xia-de-qiaomensheng.json', {
+      with: { type: 'json' },
+    }),
+  'zh-c2-xiangqin': () =>
+    import('../../../content/stories/zh/zh-c2-xiangqin.json', { with: { type: 'json' } }),
 }
