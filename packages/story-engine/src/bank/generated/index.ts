@@ -1275,6 +1275,16 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     title: '雨夜的出租车',
   },
   {
+    id: 'zh-c2-feng-dong',
+    language: 'zh',
+    level: 'C2',
+    subLevel: 3,
+    genres: ['historical', 'mystery'],
+    length: 'long',
+    wordCount: 606,
+    title: '封洞',
+  },
+  {
     id: 'zh-c2-gebi-de-gangqin',
     language: 'zh',
     level: 'C2',
@@ -1303,5 +1313,15 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     length: 'medium',
     wordCount: 428,
     title: '一次失败的相亲',
+  },
+  {
+    id: 'zh-c2-xueshan-yakou',
+    language: 'zh',
+    level: 'C2',
+    subLevel: 2,
+    genres: ['adventure', 'slice of life'],
+    length: 'long',
+    wordCount: 606,
+    title: '雪山垭口',
   },
 ]

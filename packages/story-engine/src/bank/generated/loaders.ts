@@ -364,6 +364,8 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/zh/zh-c1-xiu-zhong-de-ren.json', { with: { type: 'json' } }),
   'zh-c1-yuye-de-chuzuche': () =>
     import('../../../content/stories/zh/zh-c1-yuye-de-chuzuche.json', { with: { type: 'json' } }),
+  'zh-c2-feng-dong': () =>
+    import('../../../content/stories/zh/zh-c2-feng-dong.json', { with: { type: 'json' } }),
   'zh-c2-gebi-de-gangqin': () =>
     import('../../../content/stories/zh/zh-c2-gebi-de-gangqin.json', { with: { type: 'json' } }),
   'zh-c2-sanqian-mi-xia-de-qiaomensheng': () =>
@@ -372,4 +374,6 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'zh-c2-xiangqin': () =>
     import('../../../content/stories/zh/zh-c2-xiangqin.json', { with: { type: 'json' } }),
+  'zh-c2-xueshan-yakou': () =>
+    import('../../../content/stories/zh/zh-c2-xueshan-yakou.json', { with: { type: 'json' } }),
 }
