@@ -176,6 +176,17 @@ describe('rankOf', () => {
     expect(rankOf('你好', zh, 'zh')).toBeUndefined()
   })
 
+  it('ranks a listed Japanese form with hiragana no worse than its split, kanji words as listed', () => {
+    const ja = createFrequencyRanks(
+      ['ま', 'せ', 'ん', '帰', 'り', '化', '石', 'せん', '帰り', '化石'],
+      'ja',
+    )
+    expect(rankOf('せん', ja, 'ja')).toBe(3)
+    expect(rankOf('帰り', ja, 'ja')).toBe(5)
+    expect(rankOf('化石', ja, 'ja')).toBe(10)
+    expect(rankOf('せん', ja, 'zh')).toBe(8)
+  })
+
   it('does not split words of other languages', () => {
     const en = createFrequencyRanks(['in', 'side'], 'en')
     expect(rankOf('inside', en, 'en')).toBeUndefined()

@@ -83,6 +83,7 @@ export function loadFrequencyRanks(lang: string): Promise<FrequencyRanks> {
 // than ICU's: the lists hold shorter pieces (Japanese particles and okurigana split off, Chinese
 // words split into characters), so a word ICU keeps whole is looked up as its cheapest split.
 const SPLIT_INTO_LIST_ENTRIES = new Set(['ja', 'zh'])
+const HIRAGANA = /\p{Script=Hiragana}/u
 const MAX_SPLIT_LENGTH = 12
 
 /** Splits `word` into list entries minimising the rarest piece's rank (dynamic programming). */
@@ -270,7 +271,8 @@ function rankOfCompound(word: string, ranks: FrequencyRanks): number | undefined
  *   least 4 letters, with linking -s-, -es-, -n-, -en-, -e- allowed: compounds of known words.
  * - Japanese and Chinese words missing from the list are split into list entries (at most 12
  *   characters), again taking the rarest piece. This is optimistic for Japanese, whose list splits
- *   kana finely; see the package README.
+ *   kana finely; see the package README. A listed Japanese word with hiragana ranks no worse than
+ *   that split (ICU's `せん` of `ません` is not the list's rare `せん`).
  *
  * @param word - A normalised word (`Token.normalized`).
  * @param ranks - The language's ranks from {@link loadFrequencyRanks}.
@@ -287,7 +289,13 @@ export function rankOf(word: string, ranks: FrequencyRanks, lang: string): numbe
     if (exact === undefined) return split
     return split === undefined ? exact : Math.min(exact, split)
   }
-  if (exact !== undefined) return exact
+  if (exact !== undefined) {
+    // The Japanese list splits kana finely (ません is ま + せ + ん), so a kana run ICU keeps whole
+    // ("せん", "ない", "でも") is listed only as a rare homograph (せん 5,370, ない 4,360): a form
+    // with hiragana ranks no worse than its split, as it would if the list lacked it.
+    if (base === 'ja' && HIRAGANA.test(word)) return rankOfCheapestSplit(word, ranks) ?? exact
+    return exact
+  }
   if (base === 'en') {
     const american = rankOfAmericanSpelling(word, ranks)
     if (american !== undefined) return american

@@ -1,8 +1,10 @@
+import { createFrequencyRanks } from '@fabula/reading'
 import { describe, expect, it } from 'vitest'
 import type { BankStory, StoryProblemRule } from '../index'
 import {
   checkBankStory,
   lengthForWordCount,
+  measureStory,
   missingGlossaryForms,
   storyWordCount,
   storyWordTypes,
@@ -94,6 +96,24 @@ describe('storyWordTypes', () => {
       characters: [{ key: 'hero', gender: 'any', names: ['さくら', '太郎'] }],
     }
     expect(storyWordTypes(japanese)).toEqual(['は', '学校', 'に', '行き', 'ま', 'した'])
+  })
+})
+
+describe('measureStory', () => {
+  it('leaves every piece of a Chinese or Japanese name out of the count, however it is cut', () => {
+    const chinese: BankStory = {
+      ...story(),
+      language: 'zh',
+      paragraphs: [['{{hero}}去学校了。']],
+      characters: [{ key: 'hero', gender: 'f', names: ['王芳'] }],
+    }
+    const ranks = createFrequencyRanks(['了', '去', '学校', '王'], 'zh')
+    const report = measureStory(chinese, { level: 'A1', subLevel: 2, ranks })
+    // ICU cuts the name into 王 and 芳; neither may count as a word of the text.
+    expect(report.totalTokens).toBe(3)
+    expect(report.excludedTokens).toBe(2)
+    expect(report.newWords).toEqual([])
+    expect(report.knownTokenShare).toBe(1)
   })
 })
 

@@ -7,7 +7,7 @@ import type {
 } from '@fabula/reading'
 import { CEFR_LEVELS, measureCoverage } from '@fabula/reading'
 import { statusesWithNames } from '../pipeline'
-import { defaultNames, storyParagraphTexts } from './text'
+import { defaultNames, storyTokens } from './text'
 import type { BankStory } from './types'
 
 /** Who a story is measured for. */
@@ -26,8 +26,9 @@ export interface StoryReader {
 
 /**
  * A story's coverage for one reader, measured exactly like the pipeline measures a served story:
- * the text with names filled in, names left out of the count (as `ignored`), then the reader's
- * statuses and level prior (`measureCoverage` of `@fabula/reading`).
+ * the text with names filled in, names left out of the count (as `ignored`; in Japanese and
+ * Chinese every token a name overlaps, see {@link storyTokens}), then the reader's statuses and
+ * level prior (`measureCoverage` of `@fabula/reading`).
  *
  * @param story - The story.
  * @param reader - Level, ranks, statuses and cast.
@@ -35,7 +36,7 @@ export interface StoryReader {
  */
 export function measureStory(story: BankStory, reader: StoryReader): CoverageReport {
   const names = reader.names ?? defaultNames(story)
-  return measureCoverage(storyParagraphTexts(story, names).join('\n'), {
+  return measureCoverage(storyTokens(story, names), {
     lang: story.language,
     level: reader.level,
     subLevel: reader.subLevel,

@@ -1,4 +1,5 @@
-import { segmentWords } from '@fabula/reading'
+import type { Token } from '@fabula/reading'
+import { normalizeWord, segmentWords } from '@fabula/reading'
 import type { StoryLength } from '../types'
 import type { BankStory, LibraryEntry } from './types'
 import { PLACEHOLDER_PATTERN } from './types'
@@ -94,6 +95,43 @@ export function storyParagraphTexts(
 ): string[] {
   const joiner = sentenceJoiner(story.language)
   return story.paragraphs.map((sentences) => fillParagraph(sentences, names, joiner).text)
+}
+
+/**
+ * The tokens of a story's text as coverage is measured: paragraphs with names filled in, joined by
+ * line breaks, segmented by `segmentWords`. In Japanese and Chinese a name is not always one token
+ * (`王芳` → `王`, `芳`; a name may also merge with the next character), so every word token that
+ * overlaps a name there carries the name's normalized form: the learner's name statuses (names
+ * are `ignored`) then leave the whole name out of the count, as {@link storyWordTypes} leaves it
+ * out of the glossary.
+ *
+ * @param story - The story.
+ * @param names - Name by character key; default: the first name of each pool.
+ * @returns Every token of the text, in order.
+ */
+export function storyTokens(
+  story: Pick<BankStory, 'language' | 'paragraphs' | 'characters'>,
+  names: Readonly<Record<string, string>> = defaultNames(story),
+): Token[] {
+  const joiner = sentenceJoiner(story.language)
+  const paragraphs = story.paragraphs.map((sentences) => fillParagraph(sentences, names, joiner))
+  const tokens = segmentWords(paragraphs.map((p) => p.text).join('\n'), story.language)
+  if (joiner !== '') return tokens
+  const spans: [start: number, end: number, name: string][] = []
+  let offset = 0
+  for (const paragraph of paragraphs) {
+    for (const [start, end] of paragraph.names) {
+      const name = normalizeWord(paragraph.text.slice(start, end), story.language)
+      spans.push([offset + start, offset + end, name])
+    }
+    offset += paragraph.text.length + 1
+  }
+  return tokens.map((token) => {
+    if (!token.isWord) return token
+    const end = token.index + token.text.length
+    const span = spans.find(([start, stop]) => token.index < stop && end > start)
+    return span === undefined ? token : { ...token, normalized: span[2] }
+  })
 }
 
 /** Most casts tried by {@link storyWordTypes}: enough for every name of a pool of up to 8. */

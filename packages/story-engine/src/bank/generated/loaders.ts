@@ -186,6 +186,84 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/it/it-c2-il-mercante-di-ombre.json', {
       with: { type: 'json' },
     }),
+  'ja-a1-ame-no-hi-no-neko': () =>
+    import('../../../content/stories/ja/ja-a1-ame-no-hi-no-neko.json', { with: { type: 'json' } }),
+  'ja-a1-chiisai-obake': () =>
+    import('../../../content/stories/ja/ja-a1-chiisai-obake.json', { with: { type: 'json' } }),
+  'ja-a1-hajimete-no-densha': () =>
+    import('../../../content/stories/ja/ja-a1-hajimete-no-densha.json', { with: { type: 'json' } }),
+  'ja-a1-kayoubi-no-toshokan': () =>
+    import('../../../content/stories/ja/ja-a1-kayoubi-no-toshokan.json', {
+      with: { type: 'json' },
+    }),
+  'ja-a1-kieta-onigiri': () =>
+    import('../../../content/stories/ja/ja-a1-kieta-onigiri.json', { with: { type: 'json' } }),
+  'ja-a2-kitsune-no-chouchin': () =>
+    import('../../../content/stories/ja/ja-a2-kitsune-no-chouchin.json', {
+      with: { type: 'json' },
+    }),
+  'ja-a2-machigai-meeru': () =>
+    import('../../../content/stories/ja/ja-a2-machigai-meeru.json', { with: { type: 'json' } }),
+  'ja-a2-obaachan-no-shashin': () =>
+    import('../../../content/stories/ja/ja-a2-obaachan-no-shashin.json', {
+      with: { type: 'json' },
+    }),
+  'ja-a2-robotto-no-keeki': () =>
+    import('../../../content/stories/ja/ja-a2-robotto-no-keeki.json', { with: { type: 'json' } }),
+  'ja-a2-yoru-no-gakkou': () =>
+    import('../../../content/stories/ja/ja-a2-yoru-no-gakkou.json', { with: { type: 'json' } }),
+  'ja-b1-fujisan-no-yoru': () =>
+    import('../../../content/stories/ja/ja-b1-fujisan-no-yoru.json', { with: { type: 'json' } }),
+  'ja-b1-kieta-e': () =>
+    import('../../../content/stories/ja/ja-b1-kieta-e.json', { with: { type: 'json' } }),
+  'ja-b1-shima-no-yuubinkyoku': () =>
+    import('../../../content/stories/ja/ja-b1-shima-no-yuubinkyoku.json', {
+      with: { type: 'json' },
+    }),
+  'ja-b1-tooi-kuni-no-ryuugakusei': () =>
+    import('../../../content/stories/ja/ja-b1-tooi-kuni-no-ryuugakusei.json', {
+      with: { type: 'json' },
+    }),
+  'ja-b1-unagi-bentou': () =>
+    import('../../../content/stories/ja/ja-b1-unagi-bentou.json', { with: { type: 'json' } }),
+  'ja-b2-edo-no-tokeishi': () =>
+    import('../../../content/stories/ja/ja-b2-edo-no-tokeishi.json', { with: { type: 'json' } }),
+  'ja-b2-niji-juunana-fun': () =>
+    import('../../../content/stories/ja/ja-b2-niji-juunana-fun.json', { with: { type: 'json' } }),
+  'ja-b2-ryuu-no-uroko': () =>
+    import('../../../content/stories/ja/ja-b2-ryuu-no-uroko.json', { with: { type: 'json' } }),
+  'ja-b2-saishuu-densha': () =>
+    import('../../../content/stories/ja/ja-b2-saishuu-densha.json', { with: { type: 'json' } }),
+  'ja-b2-yukiguni-no-haijin': () =>
+    import('../../../content/stories/ja/ja-b2-yukiguni-no-haijin.json', { with: { type: 'json' } }),
+  'ja-c1-hachiji-juuni-fun-no-koosaten': () =>
+    import('../../../content/stories/ja/ja-c1-hachiji-juuni-fun-no-koosaten.json', {
+      with: { type: 'json' },
+    }),
+  'ja-c1-kioku-ginkou': () =>
+    import('../../../content/stories/ja/ja-c1-kioku-ginkou.json', { with: { type: 'json' } }),
+  'ja-c1-kiri-no-yado': () =>
+    import('../../../content/stories/ja/ja-c1-kiri-no-yado.json', { with: { type: 'json' } }),
+  'ja-c1-mugon-no-rakugo': () =>
+    import('../../../content/stories/ja/ja-c1-mugon-no-rakugo.json', { with: { type: 'json' } }),
+  'ja-c1-tsuki-no-mochitsuki': () =>
+    import('../../../content/stories/ja/ja-c1-tsuki-no-mochitsuki.json', {
+      with: { type: 'json' },
+    }),
+  'ja-c2-genbun-ni-chuujitsu': () =>
+    import('../../../content/stories/ja/ja-c2-genbun-ni-chuujitsu.json', {
+      with: { type: 'json' },
+    }),
+  'ja-c2-saigo-no-kougi': () =>
+    import('../../../content/stories/ja/ja-c2-saigo-no-kougi.json', { with: { type: 'json' } }),
+  'ja-c2-toudaimori-no-tsuma': () =>
+    import('../../../content/stories/ja/ja-c2-toudaimori-no-tsuma.json', {
+      with: { type: 'json' },
+    }),
+  'ja-c2-yohaku-no-sho': () =>
+    import('../../../content/stories/ja/ja-c2-yohaku-no-sho.json', { with: { type: 'json' } }),
+  'ja-c2-yuki-no-musume': () =>
+    import('../../../content/stories/ja/ja-c2-yuki-no-musume.json', { with: { type: 'json' } }),
   'pt-a1-o-chapeu-do-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-chapeu-do-vovo.json', { with: { type: 'json' } }),
   'pt-a1-o-peixe-dourado': () =>
@@ -228,4 +306,74 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/pt/pt-c2-o-rio-que-nao-estava-no-mapa.json', {
       with: { type: 'json' },
     }),
+  'zh-a1-diyi-tian': () =>
+    import('../../../content/stories/zh/zh-a1-diyi-tian.json', { with: { type: 'json' } }),
+  'zh-a1-mama-de-liwu': () =>
+    import('../../../content/stories/zh/zh-a1-mama-de-liwu.json', { with: { type: 'json' } }),
+  'zh-a1-pa-hei-de-xiaolong': () =>
+    import('../../../content/stories/zh/zh-a1-pa-hei-de-xiaolong.json', { with: { type: 'json' } }),
+  'zh-a1-shei-chi-le-baozi': () =>
+    import('../../../content/stories/zh/zh-a1-shei-chi-le-baozi.json', { with: { type: 'json' } }),
+  'zh-a1-shi-ge-baozi': () =>
+    import('../../../content/stories/zh/zh-a1-shi-ge-baozi.json', { with: { type: 'json' } }),
+  'zh-a2-chuxi-tingdian': () =>
+    import('../../../content/stories/zh/zh-a2-chuxi-tingdian.json', { with: { type: 'json' } }),
+  'zh-a2-huoche-shang': () =>
+    import('../../../content/stories/zh/zh-a2-huoche-shang.json', { with: { type: 'json' } }),
+  'zh-a2-jiqi-gou': () =>
+    import('../../../content/stories/zh/zh-a2-jiqi-gou.json', { with: { type: 'json' } }),
+  'zh-a2-nainai-de-zixingche': () =>
+    import('../../../content/stories/zh/zh-a2-nainai-de-zixingche.json', {
+      with: { type: 'json' },
+    }),
+  'zh-a2-si-lou': () =>
+    import('../../../content/stories/zh/zh-a2-si-lou.json', { with: { type: 'json' } }),
+  'zh-b1-gugong-de-mao': () =>
+    import('../../../content/stories/zh/zh-b1-gugong-de-mao.json', { with: { type: 'json' } }),
+  'zh-b1-huoxing-laixin': () =>
+    import('../../../content/stories/zh/zh-b1-huoxing-laixin.json', { with: { type: 'json' } }),
+  'zh-b1-mianbaodian-de-yingwu': () =>
+    import('../../../content/stories/zh/zh-b1-mianbaodian-de-yingwu.json', {
+      with: { type: 'json' },
+    }),
+  'zh-b1-shamo-li-de-dong': () =>
+    import('../../../content/stories/zh/zh-b1-shamo-li-de-dong.json', { with: { type: 'json' } }),
+  'zh-b1-shanli-de-laoshi': () =>
+    import('../../../content/stories/zh/zh-b1-shanli-de-laoshi.json', { with: { type: 'json' } }),
+  'zh-b2-changan-de-nver': () =>
+    import('../../../content/stories/zh/zh-b2-changan-de-nver.json', { with: { type: 'json' } }),
+  'zh-b2-jiu-xiangji': () =>
+    import('../../../content/stories/zh/zh-b2-jiu-xiangji.json', { with: { type: 'json' } }),
+  'zh-b2-shendu-de-waimai': () =>
+    import('../../../content/stories/zh/zh-b2-shendu-de-waimai.json', { with: { type: 'json' } }),
+  'zh-b2-zuihou-yichang-dianying': () =>
+    import('../../../content/stories/zh/zh-b2-zuihou-yichang-dianying.json', {
+      with: { type: 'json' },
+    }),
+  'zh-b2-zuotian-de-jingzi': () =>
+    import('../../../content/stories/zh/zh-b2-zuotian-de-jingzi.json', { with: { type: 'json' } }),
+  'zh-c1-di-sishiyi-shou-shi': () =>
+    import('../../../content/stories/zh/zh-c1-di-sishiyi-shou-shi.json', {
+      with: { type: 'json' },
+    }),
+  'zh-c1-jiayou': () =>
+    import('../../../content/stories/zh/zh-c1-jiayou.json', { with: { type: 'json' } }),
+  'zh-c1-mai-meng-de-laoren': () =>
+    import('../../../content/stories/zh/zh-c1-mai-meng-de-laoren.json', { with: { type: 'json' } }),
+  'zh-c1-xiu-zhong-de-ren': () =>
+    import('../../../content/stories/zh/zh-c1-xiu-zhong-de-ren.json', { with: { type: 'json' } }),
+  'zh-c1-yuye-de-chuzuche': () =>
+    import('../../../content/stories/zh/zh-c1-yuye-de-chuzuche.json', { with: { type: 'json' } }),
+  'zh-c2-feng-dong': () =>
+    import('../../../content/stories/zh/zh-c2-feng-dong.json', { with: { type: 'json' } }),
+  'zh-c2-gebi-de-gangqin': () =>
+    import('../../../content/stories/zh/zh-c2-gebi-de-gangqin.json', { with: { type: 'json' } }),
+  'zh-c2-sanqian-mi-xia-de-qiaomensheng': () =>
+    import('../../../content/stories/zh/zh-c2-sanqian-mi-xia-de-qiaomensheng.json', {
+      with: { type: 'json' },
+    }),
+  'zh-c2-xiangqin': () =>
+    import('../../../content/stories/zh/zh-c2-xiangqin.json', { with: { type: 'json' } }),
+  'zh-c2-xueshan-yakou': () =>
+    import('../../../content/stories/zh/zh-c2-xueshan-yakou.json', { with: { type: 'json' } }),
 }
