@@ -2,6 +2,16 @@
 // edit. One loader per story file.
 /** Loads one story file by id; the JSON is validated by the caller. */
 export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: unknown }>>> = {
+  'ar-a1-al-amira-al-hazina': () =>
+    import('../../../content/stories/ar/ar-a1-al-amira-al-hazina.json', { with: { type: 'json' } }),
+  'ar-a1-ayna-al-miftah': () =>
+    import('../../../content/stories/ar/ar-a1-ayna-al-miftah.json', { with: { type: 'json' } }),
+  'ar-a1-fi-al-ghaba': () =>
+    import('../../../content/stories/ar/ar-a1-fi-al-ghaba.json', { with: { type: 'json' } }),
+  'ar-a1-fi-al-qitar': () =>
+    import('../../../content/stories/ar/ar-a1-fi-al-qitar.json', { with: { type: 'json' } }),
+  'ar-a1-hadiyat-ummi': () =>
+    import('../../../content/stories/ar/ar-a1-hadiyat-ummi.json', { with: { type: 'json' } }),
   'de-a1-der-falsche-schluessel': () =>
     import('../../../content/stories/de/de-a1-der-falsche-schluessel.json', {
       with: { type: 'json' },
@@ -228,4 +238,14 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/pt/pt-c2-o-rio-que-nao-estava-no-mapa.json', {
       with: { type: 'json' },
     }),
+  'ru-a1-bolshaya-sobaka': () =>
+    import('../../../content/stories/ru/ru-a1-bolshaya-sobaka.json', { with: { type: 'json' } }),
+  'ru-a1-korol-i-noch': () =>
+    import('../../../content/stories/ru/ru-a1-korol-i-noch.json', { with: { type: 'json' } }),
+  'ru-a1-pismo-bez-imeni': () =>
+    import('../../../content/stories/ru/ru-a1-pismo-bez-imeni.json', { with: { type: 'json' } }),
+  'ru-a1-posledniy-avtobus': () =>
+    import('../../../content/stories/ru/ru-a1-posledniy-avtobus.json', { with: { type: 'json' } }),
+  'ru-a1-robot-ustal': () =>
+    import('../../../content/stories/ru/ru-a1-robot-ustal.json', { with: { type: 'json' } }),
 }
