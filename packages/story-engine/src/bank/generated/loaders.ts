@@ -12,6 +12,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ar/ar-a1-fi-al-qitar.json', { with: { type: 'json' } }),
   'ar-a1-hadiyat-ummi': () =>
     import('../../../content/stories/ar/ar-a1-hadiyat-ummi.json', { with: { type: 'json' } }),
+  'ar-a2-al-haqiba': () =>
+    import('../../../content/stories/ar/ar-a2-al-haqiba.json', { with: { type: 'json' } }),
+  'ar-a2-jaddati-al-muallima': () =>
+    import('../../../content/stories/ar/ar-a2-jaddati-al-muallima.json', {
+      with: { type: 'json' },
+    }),
+  'ar-a2-laylat-al-qamar': () =>
+    import('../../../content/stories/ar/ar-a2-laylat-al-qamar.json', { with: { type: 'json' } }),
+  'ar-a2-risala-min-al-mustaqbal': () =>
+    import('../../../content/stories/ar/ar-a2-risala-min-al-mustaqbal.json', {
+      with: { type: 'json' },
+    }),
+  'ar-a2-sawt-fi-al-layl': () =>
+    import('../../../content/stories/ar/ar-a2-sawt-fi-al-layl.json', { with: { type: 'json' } }),
   'de-a1-der-falsche-schluessel': () =>
     import('../../../content/stories/de/de-a1-der-falsche-schluessel.json', {
       with: { type: 'json' },
@@ -248,4 +262,14 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ru/ru-a1-posledniy-avtobus.json', { with: { type: 'json' } }),
   'ru-a1-robot-ustal': () =>
     import('../../../content/stories/ru/ru-a1-robot-ustal.json', { with: { type: 'json' } }),
+  'ru-a2-babushka-za-rulem': () =>
+    import('../../../content/stories/ru/ru-a2-babushka-za-rulem.json', { with: { type: 'json' } }),
+  'ru-a2-doroga-vniz': () =>
+    import('../../../content/stories/ru/ru-a2-doroga-vniz.json', { with: { type: 'json' } }),
+  'ru-a2-kto-to-v-kvartire': () =>
+    import('../../../content/stories/ru/ru-a2-kto-to-v-kvartire.json', { with: { type: 'json' } }),
+  'ru-a2-pismo-v-stene': () =>
+    import('../../../content/stories/ru/ru-a2-pismo-v-stene.json', { with: { type: 'json' } }),
+  'ru-a2-volshebnyy-klyuch': () =>
+    import('../../../content/stories/ru/ru-a2-volshebnyy-klyuch.json', { with: { type: 'json' } }),
 }
