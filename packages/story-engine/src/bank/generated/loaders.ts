@@ -26,6 +26,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'ar-a2-sawt-fi-al-layl': () =>
     import('../../../content/stories/ar/ar-a2-sawt-fi-al-layl.json', { with: { type: 'json' } }),
+  'ar-b1-al-sunduq': () =>
+    import('../../../content/stories/ar/ar-b1-al-sunduq.json', { with: { type: 'json' } }),
+  'ar-b1-fi-al-sahra': () =>
+    import('../../../content/stories/ar/ar-b1-fi-al-sahra.json', { with: { type: 'json' } }),
+  'ar-b1-lughz-al-maktaba': () =>
+    import('../../../content/stories/ar/ar-b1-lughz-al-maktaba.json', { with: { type: 'json' } }),
+  'ar-b1-mataam-jaddi': () =>
+    import('../../../content/stories/ar/ar-b1-mataam-jaddi.json', { with: { type: 'json' } }),
+  'ar-b1-rasail-al-nafidha': () =>
+    import('../../../content/stories/ar/ar-b1-rasail-al-nafidha.json', { with: { type: 'json' } }),
   'de-a1-der-falsche-schluessel': () =>
     import('../../../content/stories/de/de-a1-der-falsche-schluessel.json', {
       with: { type: 'json' },
@@ -272,4 +282,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ru/ru-a2-pismo-v-stene.json', { with: { type: 'json' } }),
   'ru-a2-volshebnyy-klyuch': () =>
     import('../../../content/stories/ru/ru-a2-volshebnyy-klyuch.json', { with: { type: 'json' } }),
+  'ru-b1-muzyka-sverhu': () =>
+    import('../../../content/stories/ru/ru-b1-muzyka-sverhu.json', { with: { type: 'json' } }),
+  'ru-b1-propavshaya-kartina': () =>
+    import('../../../content/stories/ru/ru-b1-propavshaya-kartina.json', {
+      with: { type: 'json' },
+    }),
+  'ru-b1-sobesedovanie': () =>
+    import('../../../content/stories/ru/ru-b1-sobesedovanie.json', { with: { type: 'json' } }),
+  'ru-b1-tri-sestry-i-veter': () =>
+    import('../../../content/stories/ru/ru-b1-tri-sestry-i-veter.json', { with: { type: 'json' } }),
+  'ru-b1-umnyy-dom': () =>
+    import('../../../content/stories/ru/ru-b1-umnyy-dom.json', { with: { type: 'json' } }),
 }
