@@ -36,6 +36,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ar/ar-b1-mataam-jaddi.json', { with: { type: 'json' } }),
   'ar-b1-rasail-al-nafidha': () =>
     import('../../../content/stories/ar/ar-b1-rasail-al-nafidha.json', { with: { type: 'json' } }),
+  'ar-b2-al-funduq': () =>
+    import('../../../content/stories/ar/ar-b2-al-funduq.json', { with: { type: 'json' } }),
+  'ar-b2-al-hatif': () =>
+    import('../../../content/stories/ar/ar-b2-al-hatif.json', { with: { type: 'json' } }),
+  'ar-b2-al-qitar-al-awwal': () =>
+    import('../../../content/stories/ar/ar-b2-al-qitar-al-awwal.json', { with: { type: 'json' } }),
+  'ar-b2-madina-taht-al-bahr': () =>
+    import('../../../content/stories/ar/ar-b2-madina-taht-al-bahr.json', {
+      with: { type: 'json' },
+    }),
+  'ar-b2-urs-ukhti': () =>
+    import('../../../content/stories/ar/ar-b2-urs-ukhti.json', { with: { type: 'json' } }),
   'de-a1-der-falsche-schluessel': () =>
     import('../../../content/stories/de/de-a1-der-falsche-schluessel.json', {
       with: { type: 'json' },
@@ -294,4 +306,8 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ru/ru-b1-tri-sestry-i-veter.json', { with: { type: 'json' } }),
   'ru-b1-umnyy-dom': () =>
     import('../../../content/stories/ru/ru-b1-umnyy-dom.json', { with: { type: 'json' } }),
+  'ru-b2-dom-u-lesa': () =>
+    import('../../../content/stories/ru/ru-b2-dom-u-lesa.json', { with: { type: 'json' } }),
+  'ru-b2-noch-v-metro': () =>
+    import('../../../content/stories/ru/ru-b2-noch-v-metro.json', { with: { type: 'json' } }),
 }
