@@ -306,8 +306,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ru/ru-b1-tri-sestry-i-veter.json', { with: { type: 'json' } }),
   'ru-b1-umnyy-dom': () =>
     import('../../../content/stories/ru/ru-b1-umnyy-dom.json', { with: { type: 'json' } }),
+  'ru-b2-doktor-s-severa': () =>
+    import('../../../content/stories/ru/ru-b2-doktor-s-severa.json', { with: { type: 'json' } }),
   'ru-b2-dom-u-lesa': () =>
     import('../../../content/stories/ru/ru-b2-dom-u-lesa.json', { with: { type: 'json' } }),
+  'ru-b2-knizhnyy-na-uglu': () =>
+    import('../../../content/stories/ru/ru-b2-knizhnyy-na-uglu.json', { with: { type: 'json' } }),
   'ru-b2-noch-v-metro': () =>
     import('../../../content/stories/ru/ru-b2-noch-v-metro.json', { with: { type: 'json' } }),
+  'ru-b2-poslednee-soobshchenie': () =>
+    import('../../../content/stories/ru/ru-b2-poslednee-soobshchenie.json', {
+      with: { type: 'json' },
+    }),
 }
