@@ -324,4 +324,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ru/ru-b2-poslednee-soobshchenie.json', {
       with: { type: 'json' },
     }),
+  'ru-c1-lishnie-tsifry': () =>
+    import('../../../content/stories/ru/ru-c1-lishnie-tsifry.json', { with: { type: 'json' } }),
+  'ru-c1-minuta-chasovshchika': () =>
+    import('../../../content/stories/ru/ru-c1-minuta-chasovshchika.json', {
+      with: { type: 'json' },
+    }),
+  'ru-c1-nasledstvo-tyoti': () =>
+    import('../../../content/stories/ru/ru-c1-nasledstvo-tyoti.json', { with: { type: 'json' } }),
+  'ru-c1-sedmoe-mesto': () =>
+    import('../../../content/stories/ru/ru-c1-sedmoe-mesto.json', { with: { type: 'json' } }),
+  'ru-c1-telegramma': () =>
+    import('../../../content/stories/ru/ru-c1-telegramma.json', { with: { type: 'json' } }),
 }
