@@ -48,10 +48,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'ar-b2-urs-ukhti': () =>
     import('../../../content/stories/ar/ar-b2-urs-ukhti.json', { with: { type: 'json' } }),
+  'ar-c1-al-ala-fi-al-matbakh': () =>
+    import('../../../content/stories/ar/ar-c1-al-ala-fi-al-matbakh.json', {
+      with: { type: 'json' },
+    }),
   'ar-c1-al-malik-alladhi-la-yanam': () =>
     import('../../../content/stories/ar/ar-c1-al-malik-alladhi-la-yanam.json', {
       with: { type: 'json' },
     }),
+  'ar-c1-haris-al-lawha': () =>
+    import('../../../content/stories/ar/ar-c1-haris-al-lawha.json', { with: { type: 'json' } }),
+  'ar-c1-laylat-al-asifa': () =>
+    import('../../../content/stories/ar/ar-c1-laylat-al-asifa.json', { with: { type: 'json' } }),
   'ar-c1-mirat-al-ghad': () =>
     import('../../../content/stories/ar/ar-c1-mirat-al-ghad.json', { with: { type: 'json' } }),
   'de-a1-der-falsche-schluessel': () =>
