@@ -344,4 +344,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ru/ru-c1-sedmoe-mesto.json', { with: { type: 'json' } }),
   'ru-c1-telegramma': () =>
     import('../../../content/stories/ru/ru-c1-telegramma.json', { with: { type: 'json' } }),
+  'ru-c2-dozhd-dlya-kapitana': () =>
+    import('../../../content/stories/ru/ru-c2-dozhd-dlya-kapitana.json', {
+      with: { type: 'json' },
+    }),
+  'ru-c2-golos-v-efire': () =>
+    import('../../../content/stories/ru/ru-c2-golos-v-efire.json', { with: { type: 'json' } }),
+  'ru-c2-kometa': () =>
+    import('../../../content/stories/ru/ru-c2-kometa.json', { with: { type: 'json' } }),
+  'ru-c2-trinadtsatyy-etazh': () =>
+    import('../../../content/stories/ru/ru-c2-trinadtsatyy-etazh.json', { with: { type: 'json' } }),
+  'ru-c2-vniz-po-reke': () =>
+    import('../../../content/stories/ru/ru-c2-vniz-po-reke.json', { with: { type: 'json' } }),
 }
