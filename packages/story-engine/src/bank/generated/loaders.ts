@@ -62,6 +62,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ar/ar-c1-laylat-al-asifa.json', { with: { type: 'json' } }),
   'ar-c1-mirat-al-ghad': () =>
     import('../../../content/stories/ar/ar-c1-mirat-al-ghad.json', { with: { type: 'json' } }),
+  'ar-c2-al-bir': () =>
+    import('../../../content/stories/ar/ar-c2-al-bir.json', { with: { type: 'json' } }),
+  'ar-c2-al-tair-al-tharthar': () =>
+    import('../../../content/stories/ar/ar-c2-al-tair-al-tharthar.json', {
+      with: { type: 'json' },
+    }),
+  'ar-c2-bai-al-ahlam': () =>
+    import('../../../content/stories/ar/ar-c2-bai-al-ahlam.json', { with: { type: 'json' } }),
+  'ar-c2-rasail-fi-al-kutub': () =>
+    import('../../../content/stories/ar/ar-c2-rasail-fi-al-kutub.json', { with: { type: 'json' } }),
+  'ar-c2-tabibat-al-qarya': () =>
+    import('../../../content/stories/ar/ar-c2-tabibat-al-qarya.json', { with: { type: 'json' } }),
   'de-a1-der-falsche-schluessel': () =>
     import('../../../content/stories/de/de-a1-der-falsche-schluessel.json', {
       with: { type: 'json' },
