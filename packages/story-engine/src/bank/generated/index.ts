@@ -261,7 +261,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 1,
     genres: ['horror'],
     length: 'medium',
-    wordCount: 324,
+    wordCount: 325,
     title: 'البئر',
   },
   {
@@ -1231,7 +1231,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['thriller', 'mystery'],
     length: 'long',
-    wordCount: 635,
+    wordCount: 633,
     title: 'Лишние цифры',
   },
   {
@@ -1271,7 +1271,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['historical', 'slice of life'],
     length: 'medium',
-    wordCount: 327,
+    wordCount: 331,
     title: 'Телеграмма',
   },
   {
@@ -1281,7 +1281,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['science fiction'],
     length: 'long',
-    wordCount: 613,
+    wordCount: 615,
     title: 'Дождь для капитана',
   },
   {
@@ -1291,7 +1291,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['romance', 'historical'],
     length: 'long',
-    wordCount: 614,
+    wordCount: 615,
     title: 'Голос в эфире',
   },
   {
@@ -1321,7 +1321,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['adventure'],
     length: 'long',
-    wordCount: 612,
+    wordCount: 609,
     title: 'Вниз по реке',
   },
 ]
