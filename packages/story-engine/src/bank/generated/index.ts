@@ -1270,8 +1270,8 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     level: 'C1',
     subLevel: 3,
     genres: ['historical', 'slice of life'],
-    length: 'medium',
-    wordCount: 331,
+    length: 'long',
+    wordCount: 606,
     title: 'Телеграмма',
   },
   {
