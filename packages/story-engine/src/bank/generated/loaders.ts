@@ -2,6 +2,78 @@
 // edit. One loader per story file.
 /** Loads one story file by id; the JSON is validated by the caller. */
 export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: unknown }>>> = {
+  'ar-a1-al-amira-al-hazina': () =>
+    import('../../../content/stories/ar/ar-a1-al-amira-al-hazina.json', { with: { type: 'json' } }),
+  'ar-a1-ayna-al-miftah': () =>
+    import('../../../content/stories/ar/ar-a1-ayna-al-miftah.json', { with: { type: 'json' } }),
+  'ar-a1-fi-al-ghaba': () =>
+    import('../../../content/stories/ar/ar-a1-fi-al-ghaba.json', { with: { type: 'json' } }),
+  'ar-a1-fi-al-qitar': () =>
+    import('../../../content/stories/ar/ar-a1-fi-al-qitar.json', { with: { type: 'json' } }),
+  'ar-a1-hadiyat-ummi': () =>
+    import('../../../content/stories/ar/ar-a1-hadiyat-ummi.json', { with: { type: 'json' } }),
+  'ar-a2-al-haqiba': () =>
+    import('../../../content/stories/ar/ar-a2-al-haqiba.json', { with: { type: 'json' } }),
+  'ar-a2-jaddati-al-muallima': () =>
+    import('../../../content/stories/ar/ar-a2-jaddati-al-muallima.json', {
+      with: { type: 'json' },
+    }),
+  'ar-a2-laylat-al-qamar': () =>
+    import('../../../content/stories/ar/ar-a2-laylat-al-qamar.json', { with: { type: 'json' } }),
+  'ar-a2-risala-min-al-mustaqbal': () =>
+    import('../../../content/stories/ar/ar-a2-risala-min-al-mustaqbal.json', {
+      with: { type: 'json' },
+    }),
+  'ar-a2-sawt-fi-al-layl': () =>
+    import('../../../content/stories/ar/ar-a2-sawt-fi-al-layl.json', { with: { type: 'json' } }),
+  'ar-b1-al-sunduq': () =>
+    import('../../../content/stories/ar/ar-b1-al-sunduq.json', { with: { type: 'json' } }),
+  'ar-b1-fi-al-sahra': () =>
+    import('../../../content/stories/ar/ar-b1-fi-al-sahra.json', { with: { type: 'json' } }),
+  'ar-b1-lughz-al-maktaba': () =>
+    import('../../../content/stories/ar/ar-b1-lughz-al-maktaba.json', { with: { type: 'json' } }),
+  'ar-b1-mataam-jaddi': () =>
+    import('../../../content/stories/ar/ar-b1-mataam-jaddi.json', { with: { type: 'json' } }),
+  'ar-b1-rasail-al-nafidha': () =>
+    import('../../../content/stories/ar/ar-b1-rasail-al-nafidha.json', { with: { type: 'json' } }),
+  'ar-b2-al-funduq': () =>
+    import('../../../content/stories/ar/ar-b2-al-funduq.json', { with: { type: 'json' } }),
+  'ar-b2-al-hatif': () =>
+    import('../../../content/stories/ar/ar-b2-al-hatif.json', { with: { type: 'json' } }),
+  'ar-b2-al-qitar-al-awwal': () =>
+    import('../../../content/stories/ar/ar-b2-al-qitar-al-awwal.json', { with: { type: 'json' } }),
+  'ar-b2-madina-taht-al-bahr': () =>
+    import('../../../content/stories/ar/ar-b2-madina-taht-al-bahr.json', {
+      with: { type: 'json' },
+    }),
+  'ar-b2-urs-ukhti': () =>
+    import('../../../content/stories/ar/ar-b2-urs-ukhti.json', { with: { type: 'json' } }),
+  'ar-c1-al-ala-fi-al-matbakh': () =>
+    import('../../../content/stories/ar/ar-c1-al-ala-fi-al-matbakh.json', {
+      with: { type: 'json' },
+    }),
+  'ar-c1-al-malik-alladhi-la-yanam': () =>
+    import('../../../content/stories/ar/ar-c1-al-malik-alladhi-la-yanam.json', {
+      with: { type: 'json' },
+    }),
+  'ar-c1-haris-al-lawha': () =>
+    import('../../../content/stories/ar/ar-c1-haris-al-lawha.json', { with: { type: 'json' } }),
+  'ar-c1-laylat-al-asifa': () =>
+    import('../../../content/stories/ar/ar-c1-laylat-al-asifa.json', { with: { type: 'json' } }),
+  'ar-c1-mirat-al-ghad': () =>
+    import('../../../content/stories/ar/ar-c1-mirat-al-ghad.json', { with: { type: 'json' } }),
+  'ar-c2-al-bir': () =>
+    import('../../../content/stories/ar/ar-c2-al-bir.json', { with: { type: 'json' } }),
+  'ar-c2-al-tair-al-tharthar': () =>
+    import('../../../content/stories/ar/ar-c2-al-tair-al-tharthar.json', {
+      with: { type: 'json' },
+    }),
+  'ar-c2-bai-al-ahlam': () =>
+    import('../../../content/stories/ar/ar-c2-bai-al-ahlam.json', { with: { type: 'json' } }),
+  'ar-c2-rasail-fi-al-kutub': () =>
+    import('../../../content/stories/ar/ar-c2-rasail-fi-al-kutub.json', { with: { type: 'json' } }),
+  'ar-c2-tabibat-al-qarya': () =>
+    import('../../../content/stories/ar/ar-c2-tabibat-al-qarya.json', { with: { type: 'json' } }),
   'de-a1-der-falsche-schluessel': () =>
     import('../../../content/stories/de/de-a1-der-falsche-schluessel.json', {
       with: { type: 'json' },
@@ -306,6 +378,74 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/pt/pt-c2-o-rio-que-nao-estava-no-mapa.json', {
       with: { type: 'json' },
     }),
+  'ru-a1-bolshaya-sobaka': () =>
+    import('../../../content/stories/ru/ru-a1-bolshaya-sobaka.json', { with: { type: 'json' } }),
+  'ru-a1-korol-i-noch': () =>
+    import('../../../content/stories/ru/ru-a1-korol-i-noch.json', { with: { type: 'json' } }),
+  'ru-a1-pismo-bez-imeni': () =>
+    import('../../../content/stories/ru/ru-a1-pismo-bez-imeni.json', { with: { type: 'json' } }),
+  'ru-a1-posledniy-avtobus': () =>
+    import('../../../content/stories/ru/ru-a1-posledniy-avtobus.json', { with: { type: 'json' } }),
+  'ru-a1-robot-ustal': () =>
+    import('../../../content/stories/ru/ru-a1-robot-ustal.json', { with: { type: 'json' } }),
+  'ru-a2-babushka-za-rulem': () =>
+    import('../../../content/stories/ru/ru-a2-babushka-za-rulem.json', { with: { type: 'json' } }),
+  'ru-a2-doroga-vniz': () =>
+    import('../../../content/stories/ru/ru-a2-doroga-vniz.json', { with: { type: 'json' } }),
+  'ru-a2-kto-to-v-kvartire': () =>
+    import('../../../content/stories/ru/ru-a2-kto-to-v-kvartire.json', { with: { type: 'json' } }),
+  'ru-a2-pismo-v-stene': () =>
+    import('../../../content/stories/ru/ru-a2-pismo-v-stene.json', { with: { type: 'json' } }),
+  'ru-a2-volshebnyy-klyuch': () =>
+    import('../../../content/stories/ru/ru-a2-volshebnyy-klyuch.json', { with: { type: 'json' } }),
+  'ru-b1-muzyka-sverhu': () =>
+    import('../../../content/stories/ru/ru-b1-muzyka-sverhu.json', { with: { type: 'json' } }),
+  'ru-b1-propavshaya-kartina': () =>
+    import('../../../content/stories/ru/ru-b1-propavshaya-kartina.json', {
+      with: { type: 'json' },
+    }),
+  'ru-b1-sobesedovanie': () =>
+    import('../../../content/stories/ru/ru-b1-sobesedovanie.json', { with: { type: 'json' } }),
+  'ru-b1-tri-sestry-i-veter': () =>
+    import('../../../content/stories/ru/ru-b1-tri-sestry-i-veter.json', { with: { type: 'json' } }),
+  'ru-b1-umnyy-dom': () =>
+    import('../../../content/stories/ru/ru-b1-umnyy-dom.json', { with: { type: 'json' } }),
+  'ru-b2-doktor-s-severa': () =>
+    import('../../../content/stories/ru/ru-b2-doktor-s-severa.json', { with: { type: 'json' } }),
+  'ru-b2-dom-u-lesa': () =>
+    import('../../../content/stories/ru/ru-b2-dom-u-lesa.json', { with: { type: 'json' } }),
+  'ru-b2-knizhnyy-na-uglu': () =>
+    import('../../../content/stories/ru/ru-b2-knizhnyy-na-uglu.json', { with: { type: 'json' } }),
+  'ru-b2-noch-v-metro': () =>
+    import('../../../content/stories/ru/ru-b2-noch-v-metro.json', { with: { type: 'json' } }),
+  'ru-b2-poslednee-soobshchenie': () =>
+    import('../../../content/stories/ru/ru-b2-poslednee-soobshchenie.json', {
+      with: { type: 'json' },
+    }),
+  'ru-c1-lishnie-tsifry': () =>
+    import('../../../content/stories/ru/ru-c1-lishnie-tsifry.json', { with: { type: 'json' } }),
+  'ru-c1-minuta-chasovshchika': () =>
+    import('../../../content/stories/ru/ru-c1-minuta-chasovshchika.json', {
+      with: { type: 'json' },
+    }),
+  'ru-c1-nasledstvo-tyoti': () =>
+    import('../../../content/stories/ru/ru-c1-nasledstvo-tyoti.json', { with: { type: 'json' } }),
+  'ru-c1-sedmoe-mesto': () =>
+    import('../../../content/stories/ru/ru-c1-sedmoe-mesto.json', { with: { type: 'json' } }),
+  'ru-c1-telegramma': () =>
+    import('../../../content/stories/ru/ru-c1-telegramma.json', { with: { type: 'json' } }),
+  'ru-c2-dozhd-dlya-kapitana': () =>
+    import('../../../content/stories/ru/ru-c2-dozhd-dlya-kapitana.json', {
+      with: { type: 'json' },
+    }),
+  'ru-c2-golos-v-efire': () =>
+    import('../../../content/stories/ru/ru-c2-golos-v-efire.json', { with: { type: 'json' } }),
+  'ru-c2-kometa': () =>
+    import('../../../content/stories/ru/ru-c2-kometa.json', { with: { type: 'json' } }),
+  'ru-c2-trinadtsatyy-etazh': () =>
+    import('../../../content/stories/ru/ru-c2-trinadtsatyy-etazh.json', { with: { type: 'json' } }),
+  'ru-c2-vniz-po-reke': () =>
+    import('../../../content/stories/ru/ru-c2-vniz-po-reke.json', { with: { type: 'json' } }),
   'zh-a1-diyi-tian': () =>
     import('../../../content/stories/zh/zh-a1-diyi-tian.json', { with: { type: 'json' } }),
   'zh-a1-mama-de-liwu': () =>
