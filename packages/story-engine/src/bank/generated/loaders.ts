@@ -70,10 +70,22 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/en/en-c2-the-library-that-forgot.json', {
       with: { type: 'json' },
     }),
+  'es-a1-el-autobus-de-las-ocho': () =>
+    import('../../../content/stories/es/es-a1-el-autobus-de-las-ocho.json', {
+      with: { type: 'json' },
+    }),
+  'es-a1-el-camino-de-la-montana': () =>
+    import('../../../content/stories/es/es-a1-el-camino-de-la-montana.json', {
+      with: { type: 'json' },
+    }),
   'es-a1-el-mercado': () =>
     import('../../../content/stories/es/es-a1-el-mercado.json', { with: { type: 'json' } }),
   'es-a1-el-perro-detective': () =>
     import('../../../content/stories/es/es-a1-el-perro-detective.json', { with: { type: 'json' } }),
+  'es-a1-la-estrella-de-la-princesa': () =>
+    import('../../../content/stories/es/es-a1-la-estrella-de-la-princesa.json', {
+      with: { type: 'json' },
+    }),
   'es-a2-el-cafe-de-la-esquina': () =>
     import('../../../content/stories/es/es-a2-el-cafe-de-la-esquina.json', {
       with: { type: 'json' },
@@ -186,10 +198,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/it/it-c2-il-mercante-di-ombre.json', {
       with: { type: 'json' },
     }),
+  'pt-a1-a-festa-surpresa': () =>
+    import('../../../content/stories/pt/pt-a1-a-festa-surpresa.json', { with: { type: 'json' } }),
+  'pt-a1-o-cachorro-da-vizinha': () =>
+    import('../../../content/stories/pt/pt-a1-o-cachorro-da-vizinha.json', {
+      with: { type: 'json' },
+    }),
   'pt-a1-o-chapeu-do-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-chapeu-do-vovo.json', { with: { type: 'json' } }),
   'pt-a1-o-peixe-dourado': () =>
     import('../../../content/stories/pt/pt-a1-o-peixe-dourado.json', { with: { type: 'json' } }),
+  'pt-a1-o-robo-da-vovo': () =>
+    import('../../../content/stories/pt/pt-a1-o-robo-da-vovo.json', { with: { type: 'json' } }),
   'pt-a2-o-guarda-chuva-amarelo': () =>
     import('../../../content/stories/pt/pt-a2-o-guarda-chuva-amarelo.json', {
       with: { type: 'json' },
