@@ -90,6 +90,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/es/es-a2-el-cafe-de-la-esquina.json', {
       with: { type: 'json' },
     }),
+  'es-a2-la-cartera-del-pueblo': () =>
+    import('../../../content/stories/es/es-a2-la-cartera-del-pueblo.json', {
+      with: { type: 'json' },
+    }),
+  'es-a2-la-casa-de-enfrente': () =>
+    import('../../../content/stories/es/es-a2-la-casa-de-enfrente.json', {
+      with: { type: 'json' },
+    }),
+  'es-a2-la-ciudad-debajo-del-mar': () =>
+    import('../../../content/stories/es/es-a2-la-ciudad-debajo-del-mar.json', {
+      with: { type: 'json' },
+    }),
   'es-a2-la-cueva-de-la-playa': () =>
     import('../../../content/stories/es/es-a2-la-cueva-de-la-playa.json', {
       with: { type: 'json' },
@@ -210,8 +222,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/pt/pt-a1-o-peixe-dourado.json', { with: { type: 'json' } }),
   'pt-a1-o-robo-da-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-robo-da-vovo.json', { with: { type: 'json' } }),
+  'pt-a2-a-goleira': () =>
+    import('../../../content/stories/pt/pt-a2-a-goleira.json', { with: { type: 'json' } }),
+  'pt-a2-o-decimo-terceiro-andar': () =>
+    import('../../../content/stories/pt/pt-a2-o-decimo-terceiro-andar.json', {
+      with: { type: 'json' },
+    }),
   'pt-a2-o-guarda-chuva-amarelo': () =>
     import('../../../content/stories/pt/pt-a2-o-guarda-chuva-amarelo.json', {
+      with: { type: 'json' },
+    }),
+  'pt-a2-o-primeiro-carro-da-cidade': () =>
+    import('../../../content/stories/pt/pt-a2-o-primeiro-carro-da-cidade.json', {
       with: { type: 'json' },
     }),
   'pt-a2-o-primeiro-dia-na-padaria': () =>
