@@ -106,6 +106,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/es/es-a2-la-cueva-de-la-playa.json', {
       with: { type: 'json' },
     }),
+  'es-b1-el-barco-de-los-ninos': () =>
+    import('../../../content/stories/es/es-b1-el-barco-de-los-ninos.json', {
+      with: { type: 'json' },
+    }),
+  'es-b1-el-loro-de-la-tia-elvira': () =>
+    import('../../../content/stories/es/es-b1-el-loro-de-la-tia-elvira.json', {
+      with: { type: 'json' },
+    }),
+  'es-b1-el-paquete-del-tercero-b': () =>
+    import('../../../content/stories/es/es-b1-el-paquete-del-tercero-b.json', {
+      with: { type: 'json' },
+    }),
   'es-b1-el-reloj-de-la-abuela': () =>
     import('../../../content/stories/es/es-b1-el-reloj-de-la-abuela.json', {
       with: { type: 'json' },
@@ -246,6 +258,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'pt-b1-a-luz-do-farol': () =>
     import('../../../content/stories/pt/pt-b1-a-luz-do-farol.json', { with: { type: 'json' } }),
+  'pt-b1-a-trilha-da-chapada': () =>
+    import('../../../content/stories/pt/pt-b1-a-trilha-da-chapada.json', {
+      with: { type: 'json' },
+    }),
+  'pt-b1-o-livro-devolvido': () =>
+    import('../../../content/stories/pt/pt-b1-o-livro-devolvido.json', { with: { type: 'json' } }),
+  'pt-b1-o-passageiro-da-madrugada': () =>
+    import('../../../content/stories/pt/pt-b1-o-passageiro-da-madrugada.json', {
+      with: { type: 'json' },
+    }),
   'pt-b2-a-fotografa-dos-rios': () =>
     import('../../../content/stories/pt/pt-b2-a-fotografa-dos-rios.json', {
       with: { type: 'json' },
