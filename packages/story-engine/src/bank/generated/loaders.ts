@@ -124,12 +124,24 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'es-b1-el-robot-jardinero': () =>
     import('../../../content/stories/es/es-b1-el-robot-jardinero.json', { with: { type: 'json' } }),
+  'es-b2-el-concurso-de-tortillas': () =>
+    import('../../../content/stories/es/es-b2-el-concurso-de-tortillas.json', {
+      with: { type: 'json' },
+    }),
   'es-b2-la-maleta-equivocada': () =>
     import('../../../content/stories/es/es-b2-la-maleta-equivocada.json', {
       with: { type: 'json' },
     }),
+  'es-b2-la-mujer-de-la-ventana': () =>
+    import('../../../content/stories/es/es-b2-la-mujer-de-la-ventana.json', {
+      with: { type: 'json' },
+    }),
   'es-b2-la-telegrafista': () =>
     import('../../../content/stories/es/es-b2-la-telegrafista.json', { with: { type: 'json' } }),
+  'es-b2-veinte-minutos-de-distancia': () =>
+    import('../../../content/stories/es/es-b2-veinte-minutos-de-distancia.json', {
+      with: { type: 'json' },
+    }),
   'es-c1-el-piano-del-cuarto-piso': () =>
     import('../../../content/stories/es/es-c1-el-piano-del-cuarto-piso.json', {
       with: { type: 'json' },
@@ -274,6 +286,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'pt-b2-a-mensagem-das-tres-da-manha': () =>
     import('../../../content/stories/pt/pt-b2-a-mensagem-das-tres-da-manha.json', {
+      with: { type: 'json' },
+    }),
+  'pt-b2-bilhetes-na-geladeira': () =>
+    import('../../../content/stories/pt/pt-b2-bilhetes-na-geladeira.json', {
+      with: { type: 'json' },
+    }),
+  'pt-b2-noites-alugadas': () =>
+    import('../../../content/stories/pt/pt-b2-noites-alugadas.json', { with: { type: 'json' } }),
+  'pt-b2-o-rei-que-proibiu-a-musica': () =>
+    import('../../../content/stories/pt/pt-b2-o-rei-que-proibiu-a-musica.json', {
       with: { type: 'json' },
     }),
   'pt-c1-o-arquivo-das-lembrancas': () =>
