@@ -142,6 +142,12 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/es/es-b2-veinte-minutos-de-distancia.json', {
       with: { type: 'json' },
     }),
+  'es-c1-el-abuelo-famoso': () =>
+    import('../../../content/stories/es/es-c1-el-abuelo-famoso.json', { with: { type: 'json' } }),
+  'es-c1-el-fotografo-de-la-exposicion': () =>
+    import('../../../content/stories/es/es-c1-el-fotografo-de-la-exposicion.json', {
+      with: { type: 'json' },
+    }),
   'es-c1-el-piano-del-cuarto-piso': () =>
     import('../../../content/stories/es/es-c1-el-piano-del-cuarto-piso.json', {
       with: { type: 'json' },
@@ -150,6 +156,8 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/es/es-c1-la-cartografa-de-las-islas.json', {
       with: { type: 'json' },
     }),
+  'es-c1-la-interprete': () =>
+    import('../../../content/stories/es/es-c1-la-interprete.json', { with: { type: 'json' } }),
   'es-c2-la-casa-de-los-veranos': () =>
     import('../../../content/stories/es/es-c2-la-casa-de-los-veranos.json', {
       with: { type: 'json' },
