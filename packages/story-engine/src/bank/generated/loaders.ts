@@ -306,14 +306,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/pt/pt-b2-o-rei-que-proibiu-a-musica.json', {
       with: { type: 'json' },
     }),
+  'pt-c1-a-restauradora': () =>
+    import('../../../content/stories/pt/pt-c1-a-restauradora.json', { with: { type: 'json' } }),
   'pt-c1-o-arquivo-das-lembrancas': () =>
     import('../../../content/stories/pt/pt-c1-o-arquivo-das-lembrancas.json', {
       with: { type: 'json' },
     }),
+  'pt-c1-o-casamento-da-tia': () =>
+    import('../../../content/stories/pt/pt-c1-o-casamento-da-tia.json', { with: { type: 'json' } }),
   'pt-c1-o-diario-do-estrela-do-sul': () =>
     import('../../../content/stories/pt/pt-c1-o-diario-do-estrela-do-sul.json', {
       with: { type: 'json' },
     }),
+  'pt-c1-o-lote-37': () =>
+    import('../../../content/stories/pt/pt-c1-o-lote-37.json', { with: { type: 'json' } }),
   'pt-c2-o-hospede-do-quarto-sete': () =>
     import('../../../content/stories/pt/pt-c2-o-hospede-do-quarto-sete.json', {
       with: { type: 'json' },
