@@ -158,12 +158,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'es-c1-la-interprete': () =>
     import('../../../content/stories/es/es-c1-la-interprete.json', { with: { type: 'json' } }),
+  'es-c2-el-inventario': () =>
+    import('../../../content/stories/es/es-c2-el-inventario.json', { with: { type: 'json' } }),
   'es-c2-la-casa-de-los-veranos': () =>
     import('../../../content/stories/es/es-c2-la-casa-de-los-veranos.json', {
       with: { type: 'json' },
     }),
   'es-c2-la-reina-de-la-sal': () =>
     import('../../../content/stories/es/es-c2-la-reina-de-la-sal.json', { with: { type: 'json' } }),
+  'es-c2-la-travesia': () =>
+    import('../../../content/stories/es/es-c2-la-travesia.json', { with: { type: 'json' } }),
+  'es-c2-las-dos-orillas': () =>
+    import('../../../content/stories/es/es-c2-las-dos-orillas.json', { with: { type: 'json' } }),
   'fr-a1-la-boulangerie': () =>
     import('../../../content/stories/fr/fr-a1-la-boulangerie.json', { with: { type: 'json' } }),
   'fr-a1-le-petit-dragon': () =>
