@@ -1041,7 +1041,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['horror', 'mystery'],
     length: 'medium',
-    wordCount: 369,
+    wordCount: 392,
     title: 'O hóspede do quarto sete',
   },
   {
@@ -1051,7 +1051,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['adventure', 'fantasy'],
     length: 'medium',
-    wordCount: 417,
+    wordCount: 422,
     title: 'O rio que não estava no mapa',
   },
 ]
