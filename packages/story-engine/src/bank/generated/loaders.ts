@@ -326,6 +326,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'pt-c1-o-lote-37': () =>
     import('../../../content/stories/pt/pt-c1-o-lote-37.json', { with: { type: 'json' } }),
+  'pt-c2-a-engenheira-da-chuva': () =>
+    import('../../../content/stories/pt/pt-c2-a-engenheira-da-chuva.json', {
+      with: { type: 'json' },
+    }),
+  'pt-c2-a-parteira-do-sertao': () =>
+    import('../../../content/stories/pt/pt-c2-a-parteira-do-sertao.json', {
+      with: { type: 'json' },
+    }),
+  'pt-c2-o-afinador-de-pianos': () =>
+    import('../../../content/stories/pt/pt-c2-o-afinador-de-pianos.json', {
+      with: { type: 'json' },
+    }),
   'pt-c2-o-hospede-do-quarto-sete': () =>
     import('../../../content/stories/pt/pt-c2-o-hospede-do-quarto-sete.json', {
       with: { type: 'json' },
