@@ -271,7 +271,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['slice of life', 'humour'],
     length: 'short',
-    wordCount: 110,
+    wordCount: 116,
     title: '{{hero}} y la naranja grande',
   },
   {
@@ -281,7 +281,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 1,
     genres: ['mystery', 'humour'],
     length: 'short',
-    wordCount: 114,
+    wordCount: 118,
     title: '¿Dónde está el zapato de {{hero}}?',
   },
   {
