@@ -871,7 +871,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['historical', 'humour'],
     length: 'medium',
-    wordCount: 293,
+    wordCount: 295,
     title: 'O primeiro carro da cidade',
   },
   {
@@ -961,7 +961,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 1,
     genres: ['romance', 'humour'],
     length: 'medium',
-    wordCount: 460,
+    wordCount: 462,
     title: 'Bilhetes na geladeira',
   },
   {
