@@ -142,16 +142,52 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/en/en-c2-the-library-that-forgot.json', {
       with: { type: 'json' },
     }),
+  'es-a1-el-autobus-de-las-ocho': () =>
+    import('../../../content/stories/es/es-a1-el-autobus-de-las-ocho.json', {
+      with: { type: 'json' },
+    }),
+  'es-a1-el-camino-de-la-montana': () =>
+    import('../../../content/stories/es/es-a1-el-camino-de-la-montana.json', {
+      with: { type: 'json' },
+    }),
   'es-a1-el-mercado': () =>
     import('../../../content/stories/es/es-a1-el-mercado.json', { with: { type: 'json' } }),
   'es-a1-el-perro-detective': () =>
     import('../../../content/stories/es/es-a1-el-perro-detective.json', { with: { type: 'json' } }),
+  'es-a1-la-estrella-de-la-princesa': () =>
+    import('../../../content/stories/es/es-a1-la-estrella-de-la-princesa.json', {
+      with: { type: 'json' },
+    }),
   'es-a2-el-cafe-de-la-esquina': () =>
     import('../../../content/stories/es/es-a2-el-cafe-de-la-esquina.json', {
       with: { type: 'json' },
     }),
+  'es-a2-la-cartera-del-pueblo': () =>
+    import('../../../content/stories/es/es-a2-la-cartera-del-pueblo.json', {
+      with: { type: 'json' },
+    }),
+  'es-a2-la-casa-de-enfrente': () =>
+    import('../../../content/stories/es/es-a2-la-casa-de-enfrente.json', {
+      with: { type: 'json' },
+    }),
+  'es-a2-la-ciudad-debajo-del-mar': () =>
+    import('../../../content/stories/es/es-a2-la-ciudad-debajo-del-mar.json', {
+      with: { type: 'json' },
+    }),
   'es-a2-la-cueva-de-la-playa': () =>
     import('../../../content/stories/es/es-a2-la-cueva-de-la-playa.json', {
+      with: { type: 'json' },
+    }),
+  'es-b1-el-barco-de-los-ninos': () =>
+    import('../../../content/stories/es/es-b1-el-barco-de-los-ninos.json', {
+      with: { type: 'json' },
+    }),
+  'es-b1-el-loro-de-la-tia-elvira': () =>
+    import('../../../content/stories/es/es-b1-el-loro-de-la-tia-elvira.json', {
+      with: { type: 'json' },
+    }),
+  'es-b1-el-paquete-del-tercero-b': () =>
+    import('../../../content/stories/es/es-b1-el-paquete-del-tercero-b.json', {
       with: { type: 'json' },
     }),
   'es-b1-el-reloj-de-la-abuela': () =>
@@ -160,12 +196,30 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'es-b1-el-robot-jardinero': () =>
     import('../../../content/stories/es/es-b1-el-robot-jardinero.json', { with: { type: 'json' } }),
+  'es-b2-el-concurso-de-tortillas': () =>
+    import('../../../content/stories/es/es-b2-el-concurso-de-tortillas.json', {
+      with: { type: 'json' },
+    }),
   'es-b2-la-maleta-equivocada': () =>
     import('../../../content/stories/es/es-b2-la-maleta-equivocada.json', {
       with: { type: 'json' },
     }),
+  'es-b2-la-mujer-de-la-ventana': () =>
+    import('../../../content/stories/es/es-b2-la-mujer-de-la-ventana.json', {
+      with: { type: 'json' },
+    }),
   'es-b2-la-telegrafista': () =>
     import('../../../content/stories/es/es-b2-la-telegrafista.json', { with: { type: 'json' } }),
+  'es-b2-veinte-minutos-de-distancia': () =>
+    import('../../../content/stories/es/es-b2-veinte-minutos-de-distancia.json', {
+      with: { type: 'json' },
+    }),
+  'es-c1-el-abuelo-famoso': () =>
+    import('../../../content/stories/es/es-c1-el-abuelo-famoso.json', { with: { type: 'json' } }),
+  'es-c1-el-fotografo-de-la-exposicion': () =>
+    import('../../../content/stories/es/es-c1-el-fotografo-de-la-exposicion.json', {
+      with: { type: 'json' },
+    }),
   'es-c1-el-piano-del-cuarto-piso': () =>
     import('../../../content/stories/es/es-c1-el-piano-del-cuarto-piso.json', {
       with: { type: 'json' },
@@ -174,12 +228,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/es/es-c1-la-cartografa-de-las-islas.json', {
       with: { type: 'json' },
     }),
+  'es-c1-la-interprete': () =>
+    import('../../../content/stories/es/es-c1-la-interprete.json', { with: { type: 'json' } }),
+  'es-c2-el-inventario': () =>
+    import('../../../content/stories/es/es-c2-el-inventario.json', { with: { type: 'json' } }),
   'es-c2-la-casa-de-los-veranos': () =>
     import('../../../content/stories/es/es-c2-la-casa-de-los-veranos.json', {
       with: { type: 'json' },
     }),
   'es-c2-la-reina-de-la-sal': () =>
     import('../../../content/stories/es/es-c2-la-reina-de-la-sal.json', { with: { type: 'json' } }),
+  'es-c2-la-travesia': () =>
+    import('../../../content/stories/es/es-c2-la-travesia.json', { with: { type: 'json' } }),
+  'es-c2-las-dos-orillas': () =>
+    import('../../../content/stories/es/es-c2-las-dos-orillas.json', { with: { type: 'json' } }),
   'fr-a1-la-boulangerie': () =>
     import('../../../content/stories/fr/fr-a1-la-boulangerie.json', { with: { type: 'json' } }),
   'fr-a1-le-petit-dragon': () =>
@@ -336,12 +398,30 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ja/ja-c2-yohaku-no-sho.json', { with: { type: 'json' } }),
   'ja-c2-yuki-no-musume': () =>
     import('../../../content/stories/ja/ja-c2-yuki-no-musume.json', { with: { type: 'json' } }),
+  'pt-a1-a-festa-surpresa': () =>
+    import('../../../content/stories/pt/pt-a1-a-festa-surpresa.json', { with: { type: 'json' } }),
+  'pt-a1-o-cachorro-da-vizinha': () =>
+    import('../../../content/stories/pt/pt-a1-o-cachorro-da-vizinha.json', {
+      with: { type: 'json' },
+    }),
   'pt-a1-o-chapeu-do-vovo': () =>
     import('../../../content/stories/pt/pt-a1-o-chapeu-do-vovo.json', { with: { type: 'json' } }),
   'pt-a1-o-peixe-dourado': () =>
     import('../../../content/stories/pt/pt-a1-o-peixe-dourado.json', { with: { type: 'json' } }),
+  'pt-a1-o-robo-da-vovo': () =>
+    import('../../../content/stories/pt/pt-a1-o-robo-da-vovo.json', { with: { type: 'json' } }),
+  'pt-a2-a-goleira': () =>
+    import('../../../content/stories/pt/pt-a2-a-goleira.json', { with: { type: 'json' } }),
+  'pt-a2-o-decimo-terceiro-andar': () =>
+    import('../../../content/stories/pt/pt-a2-o-decimo-terceiro-andar.json', {
+      with: { type: 'json' },
+    }),
   'pt-a2-o-guarda-chuva-amarelo': () =>
     import('../../../content/stories/pt/pt-a2-o-guarda-chuva-amarelo.json', {
+      with: { type: 'json' },
+    }),
+  'pt-a2-o-primeiro-carro-da-cidade': () =>
+    import('../../../content/stories/pt/pt-a2-o-primeiro-carro-da-cidade.json', {
       with: { type: 'json' },
     }),
   'pt-a2-o-primeiro-dia-na-padaria': () =>
@@ -354,6 +434,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'pt-b1-a-luz-do-farol': () =>
     import('../../../content/stories/pt/pt-b1-a-luz-do-farol.json', { with: { type: 'json' } }),
+  'pt-b1-a-trilha-da-chapada': () =>
+    import('../../../content/stories/pt/pt-b1-a-trilha-da-chapada.json', {
+      with: { type: 'json' },
+    }),
+  'pt-b1-o-livro-devolvido': () =>
+    import('../../../content/stories/pt/pt-b1-o-livro-devolvido.json', { with: { type: 'json' } }),
+  'pt-b1-o-passageiro-da-madrugada': () =>
+    import('../../../content/stories/pt/pt-b1-o-passageiro-da-madrugada.json', {
+      with: { type: 'json' },
+    }),
   'pt-b2-a-fotografa-dos-rios': () =>
     import('../../../content/stories/pt/pt-b2-a-fotografa-dos-rios.json', {
       with: { type: 'json' },
@@ -362,12 +452,40 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/pt/pt-b2-a-mensagem-das-tres-da-manha.json', {
       with: { type: 'json' },
     }),
+  'pt-b2-bilhetes-na-geladeira': () =>
+    import('../../../content/stories/pt/pt-b2-bilhetes-na-geladeira.json', {
+      with: { type: 'json' },
+    }),
+  'pt-b2-noites-alugadas': () =>
+    import('../../../content/stories/pt/pt-b2-noites-alugadas.json', { with: { type: 'json' } }),
+  'pt-b2-o-rei-que-proibiu-a-musica': () =>
+    import('../../../content/stories/pt/pt-b2-o-rei-que-proibiu-a-musica.json', {
+      with: { type: 'json' },
+    }),
+  'pt-c1-a-restauradora': () =>
+    import('../../../content/stories/pt/pt-c1-a-restauradora.json', { with: { type: 'json' } }),
   'pt-c1-o-arquivo-das-lembrancas': () =>
     import('../../../content/stories/pt/pt-c1-o-arquivo-das-lembrancas.json', {
       with: { type: 'json' },
     }),
+  'pt-c1-o-casamento-da-tia': () =>
+    import('../../../content/stories/pt/pt-c1-o-casamento-da-tia.json', { with: { type: 'json' } }),
   'pt-c1-o-diario-do-estrela-do-sul': () =>
     import('../../../content/stories/pt/pt-c1-o-diario-do-estrela-do-sul.json', {
+      with: { type: 'json' },
+    }),
+  'pt-c1-o-lote-37': () =>
+    import('../../../content/stories/pt/pt-c1-o-lote-37.json', { with: { type: 'json' } }),
+  'pt-c2-a-engenheira-da-chuva': () =>
+    import('../../../content/stories/pt/pt-c2-a-engenheira-da-chuva.json', {
+      with: { type: 'json' },
+    }),
+  'pt-c2-a-parteira-do-sertao': () =>
+    import('../../../content/stories/pt/pt-c2-a-parteira-do-sertao.json', {
+      with: { type: 'json' },
+    }),
+  'pt-c2-o-afinador-de-pianos': () =>
+    import('../../../content/stories/pt/pt-c2-o-afinador-de-pianos.json', {
       with: { type: 'json' },
     }),
   'pt-c2-o-hospede-do-quarto-sete': () =>
