@@ -110,8 +110,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/es/es-c2-la-reina-de-la-sal.json', { with: { type: 'json' } }),
   'fr-a1-la-boulangerie': () =>
     import('../../../content/stories/fr/fr-a1-la-boulangerie.json', { with: { type: 'json' } }),
+  'fr-a1-le-bus-de-huit-heures': () =>
+    import('../../../content/stories/fr/fr-a1-le-bus-de-huit-heures.json', {
+      with: { type: 'json' },
+    }),
   'fr-a1-le-petit-dragon': () =>
     import('../../../content/stories/fr/fr-a1-le-petit-dragon.json', { with: { type: 'json' } }),
+  'fr-a1-le-robot-de-grand-mere': () =>
+    import('../../../content/stories/fr/fr-a1-le-robot-de-grand-mere.json', {
+      with: { type: 'json' },
+    }),
+  'fr-a1-ou-est-max': () =>
+    import('../../../content/stories/fr/fr-a1-ou-est-max.json', { with: { type: 'json' } }),
   'fr-a2-le-chat-de-madame-blanc': () =>
     import('../../../content/stories/fr/fr-a2-le-chat-de-madame-blanc.json', {
       with: { type: 'json' },
@@ -142,10 +152,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/fr/fr-c2-le-marchand-de-silences.json', {
       with: { type: 'json' },
     }),
+  'it-a1-i-fiori-del-sabato': () =>
+    import('../../../content/stories/it/it-a1-i-fiori-del-sabato.json', { with: { type: 'json' } }),
   'it-a1-il-gatto-del-vicino': () =>
     import('../../../content/stories/it/it-a1-il-gatto-del-vicino.json', {
       with: { type: 'json' },
     }),
+  'it-a1-la-festa-del-nonno': () =>
+    import('../../../content/stories/it/it-a1-la-festa-del-nonno.json', { with: { type: 'json' } }),
+  'it-a1-la-palla-rossa': () =>
+    import('../../../content/stories/it/it-a1-la-palla-rossa.json', { with: { type: 'json' } }),
   'it-a1-la-stella-nel-giardino': () =>
     import('../../../content/stories/it/it-a1-la-stella-nel-giardino.json', {
       with: { type: 'json' },
