@@ -122,12 +122,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'fr-a1-ou-est-max': () =>
     import('../../../content/stories/fr/fr-a1-ou-est-max.json', { with: { type: 'json' } }),
+  'fr-a2-la-chambre-neuf': () =>
+    import('../../../content/stories/fr/fr-a2-la-chambre-neuf.json', { with: { type: 'json' } }),
+  'fr-a2-la-femme-au-velo': () =>
+    import('../../../content/stories/fr/fr-a2-la-femme-au-velo.json', { with: { type: 'json' } }),
   'fr-a2-le-chat-de-madame-blanc': () =>
     import('../../../content/stories/fr/fr-a2-le-chat-de-madame-blanc.json', {
       with: { type: 'json' },
     }),
   'fr-a2-le-mauvais-train': () =>
     import('../../../content/stories/fr/fr-a2-le-mauvais-train.json', { with: { type: 'json' } }),
+  'fr-a2-les-lunettes-de-grand-pere': () =>
+    import('../../../content/stories/fr/fr-a2-les-lunettes-de-grand-pere.json', {
+      with: { type: 'json' },
+    }),
   'fr-b1-le-brouillard': () =>
     import('../../../content/stories/fr/fr-b1-le-brouillard.json', { with: { type: 'json' } }),
   'fr-b1-les-lettres-du-mardi': () =>
@@ -166,10 +174,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/it/it-a1-la-stella-nel-giardino.json', {
       with: { type: 'json' },
     }),
+  'it-a2-il-re-del-gelato': () =>
+    import('../../../content/stories/it/it-a2-il-re-del-gelato.json', { with: { type: 'json' } }),
   'it-a2-la-bicicletta-scomparsa': () =>
     import('../../../content/stories/it/it-a2-la-bicicletta-scomparsa.json', {
       with: { type: 'json' },
     }),
+  'it-a2-la-casa-in-fondo-alla-via': () =>
+    import('../../../content/stories/it/it-a2-la-casa-in-fondo-alla-via.json', {
+      with: { type: 'json' },
+    }),
+  'it-a2-la-chiave-d-oro': () =>
+    import('../../../content/stories/it/it-a2-la-chiave-d-oro.json', { with: { type: 'json' } }),
   'it-a2-una-notte-in-montagna': () =>
     import('../../../content/stories/it/it-a2-una-notte-in-montagna.json', {
       with: { type: 'json' },
