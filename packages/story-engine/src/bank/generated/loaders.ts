@@ -138,6 +138,14 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'fr-b1-le-brouillard': () =>
     import('../../../content/stories/fr/fr-b1-le-brouillard.json', { with: { type: 'json' } }),
+  'fr-b1-le-bruit-du-dessus': () =>
+    import('../../../content/stories/fr/fr-b1-le-bruit-du-dessus.json', { with: { type: 'json' } }),
+  'fr-b1-le-chemin-sous-la-mer': () =>
+    import('../../../content/stories/fr/fr-b1-le-chemin-sous-la-mer.json', {
+      with: { type: 'json' },
+    }),
+  'fr-b1-le-sac-noir': () =>
+    import('../../../content/stories/fr/fr-b1-le-sac-noir.json', { with: { type: 'json' } }),
   'fr-b1-les-lettres-du-mardi': () =>
     import('../../../content/stories/fr/fr-b1-les-lettres-du-mardi.json', {
       with: { type: 'json' },
@@ -192,6 +200,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'it-b1-il-frigorifero-intelligente': () =>
     import('../../../content/stories/it/it-b1-il-frigorifero-intelligente.json', {
+      with: { type: 'json' },
+    }),
+  'it-b1-il-numero-sconosciuto': () =>
+    import('../../../content/stories/it/it-b1-il-numero-sconosciuto.json', {
+      with: { type: 'json' },
+    }),
+  'it-b1-il-pappagallo-della-zia': () =>
+    import('../../../content/stories/it/it-b1-il-pappagallo-della-zia.json', {
+      with: { type: 'json' },
+    }),
+  'it-b1-la-figlia-del-mugnaio': () =>
+    import('../../../content/stories/it/it-b1-la-figlia-del-mugnaio.json', {
       with: { type: 'json' },
     }),
   'it-b1-le-note-a-matita': () =>
