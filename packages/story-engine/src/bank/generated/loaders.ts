@@ -152,6 +152,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'fr-b2-la-crue-de-1910': () =>
     import('../../../content/stories/fr/fr-b2-la-crue-de-1910.json', { with: { type: 'json' } }),
+  'fr-b2-la-guerre-des-citrouilles': () =>
+    import('../../../content/stories/fr/fr-b2-la-guerre-des-citrouilles.json', {
+      with: { type: 'json' },
+    }),
+  'fr-b2-la-librairie-de-minuit': () =>
+    import('../../../content/stories/fr/fr-b2-la-librairie-de-minuit.json', {
+      with: { type: 'json' },
+    }),
+  'fr-b2-le-piano-de-la-gare': () =>
+    import('../../../content/stories/fr/fr-b2-le-piano-de-la-gare.json', {
+      with: { type: 'json' },
+    }),
   'fr-b2-le-vaisseau-endormi': () =>
     import('../../../content/stories/fr/fr-b2-le-vaisseau-endormi.json', {
       with: { type: 'json' },
@@ -216,6 +228,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'it-b1-le-note-a-matita': () =>
     import('../../../content/stories/it/it-b1-le-note-a-matita.json', { with: { type: 'json' } }),
+  'it-b2-il-quadro-scomparso': () =>
+    import('../../../content/stories/it/it-b2-il-quadro-scomparso.json', {
+      with: { type: 'json' },
+    }),
+  'it-b2-il-treno-del-venerdi': () =>
+    import('../../../content/stories/it/it-b2-il-treno-del-venerdi.json', {
+      with: { type: 'json' },
+    }),
+  'it-b2-la-barca-di-papa': () =>
+    import('../../../content/stories/it/it-b2-la-barca-di-papa.json', { with: { type: 'json' } }),
   'it-b2-la-serra-di-titano': () =>
     import('../../../content/stories/it/it-b2-la-serra-di-titano.json', { with: { type: 'json' } }),
   'it-b2-la-tipografia-di-via-dei-servi': () =>
