@@ -571,7 +571,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['biography'],
     length: 'medium',
-    wordCount: 317,
+    wordCount: 372,
     title: 'Le nez de Grasse',
   },
   {
@@ -581,7 +581,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['thriller'],
     length: 'medium',
-    wordCount: 330,
+    wordCount: 332,
     title: 'Le train de nuit',
   },
   {
@@ -811,7 +811,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['thriller', 'mystery'],
     length: 'medium',
-    wordCount: 340,
+    wordCount: 364,
     title: 'Il treno delle 23.40',
   },
   {
@@ -821,7 +821,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['biography', 'historical'],
     length: 'medium',
-    wordCount: 330,
+    wordCount: 357,
     title: '{{hero}}, la liutaia di Cremona',
   },
   {
