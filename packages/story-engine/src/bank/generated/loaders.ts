@@ -168,10 +168,22 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/fr/fr-b2-le-vaisseau-endormi.json', {
       with: { type: 'json' },
     }),
+  'fr-c1-la-clinique-de-l-oubli': () =>
+    import('../../../content/stories/fr/fr-c1-la-clinique-de-l-oubli.json', {
+      with: { type: 'json' },
+    }),
   'fr-c1-le-nez-de-grasse': () =>
     import('../../../content/stories/fr/fr-c1-le-nez-de-grasse.json', { with: { type: 'json' } }),
+  'fr-c1-le-restaurant-sans-carte': () =>
+    import('../../../content/stories/fr/fr-c1-le-restaurant-sans-carte.json', {
+      with: { type: 'json' },
+    }),
   'fr-c1-le-train-de-nuit': () =>
     import('../../../content/stories/fr/fr-c1-le-train-de-nuit.json', { with: { type: 'json' } }),
+  'fr-c1-le-village-qui-n-existait-pas': () =>
+    import('../../../content/stories/fr/fr-c1-le-village-qui-n-existait-pas.json', {
+      with: { type: 'json' },
+    }),
   'fr-c2-la-maison-sur-la-dune': () =>
     import('../../../content/stories/fr/fr-c2-la-maison-sur-la-dune.json', {
       with: { type: 'json' },
