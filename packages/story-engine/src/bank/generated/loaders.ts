@@ -256,8 +256,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/it/it-b2-la-tipografia-di-via-dei-servi.json', {
       with: { type: 'json' },
     }),
+  'it-c1-il-fotografo-dei-vicoli': () =>
+    import('../../../content/stories/it/it-c1-il-fotografo-dei-vicoli.json', {
+      with: { type: 'json' },
+    }),
+  'it-c1-il-paziente-del-letto-sette': () =>
+    import('../../../content/stories/it/it-c1-il-paziente-del-letto-sette.json', {
+      with: { type: 'json' },
+    }),
   'it-c1-il-treno-delle-23-40': () =>
     import('../../../content/stories/it/it-c1-il-treno-delle-23-40.json', {
+      with: { type: 'json' },
+    }),
+  'it-c1-la-fontana-di-roccalta': () =>
+    import('../../../content/stories/it/it-c1-la-fontana-di-roccalta.json', {
       with: { type: 'json' },
     }),
   'it-c1-la-liutaia-di-cremona': () =>
