@@ -621,7 +621,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['horror', 'mystery'],
     length: 'medium',
-    wordCount: 373,
+    wordCount: 385,
     title: 'La maison sur la dune',
   },
   {
@@ -631,7 +631,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['fantasy', 'fairy tale'],
     length: 'medium',
-    wordCount: 369,
+    wordCount: 385,
     title: 'Le marchand de silences',
   },
   {
@@ -891,7 +891,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['horror', 'mystery'],
     length: 'medium',
-    wordCount: 366,
+    wordCount: 399,
     title: 'Gli ospiti di Villa Ardesia',
   },
   {
@@ -901,7 +901,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['fantasy', 'fairy tale'],
     length: 'medium',
-    wordCount: 377,
+    wordCount: 393,
     title: 'Il mercante di ombre',
   },
   {
