@@ -184,12 +184,22 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/fr/fr-c1-le-village-qui-n-existait-pas.json', {
       with: { type: 'json' },
     }),
+  'fr-c2-la-gardienne-des-voix': () =>
+    import('../../../content/stories/fr/fr-c2-la-gardienne-des-voix.json', {
+      with: { type: 'json' },
+    }),
   'fr-c2-la-maison-sur-la-dune': () =>
     import('../../../content/stories/fr/fr-c2-la-maison-sur-la-dune.json', {
       with: { type: 'json' },
     }),
+  'fr-c2-le-faussaire': () =>
+    import('../../../content/stories/fr/fr-c2-le-faussaire.json', { with: { type: 'json' } }),
   'fr-c2-le-marchand-de-silences': () =>
     import('../../../content/stories/fr/fr-c2-le-marchand-de-silences.json', {
+      with: { type: 'json' },
+    }),
+  'fr-c2-le-testament-de-tante-odile': () =>
+    import('../../../content/stories/fr/fr-c2-le-testament-de-tante-odile.json', {
       with: { type: 'json' },
     }),
   'it-a1-i-fiori-del-sabato': () =>
