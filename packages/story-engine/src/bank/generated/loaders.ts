@@ -290,8 +290,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/it/it-c2-gli-ospiti-di-villa-ardesia.json', {
       with: { type: 'json' },
     }),
+  'it-c2-i-punti-e-le-linee': () =>
+    import('../../../content/stories/it/it-c2-i-punti-e-le-linee.json', { with: { type: 'json' } }),
+  'it-c2-il-concorso-di-poesia': () =>
+    import('../../../content/stories/it/it-c2-il-concorso-di-poesia.json', {
+      with: { type: 'json' },
+    }),
   'it-c2-il-mercante-di-ombre': () =>
     import('../../../content/stories/it/it-c2-il-mercante-di-ombre.json', {
+      with: { type: 'json' },
+    }),
+  'it-c2-la-guida-del-monte-rosa': () =>
+    import('../../../content/stories/it/it-c2-la-guida-del-monte-rosa.json', {
       with: { type: 'json' },
     }),
   'pt-a1-o-chapeu-do-vovo': () =>
