@@ -244,50 +244,124 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/es/es-c2-las-dos-orillas.json', { with: { type: 'json' } }),
   'fr-a1-la-boulangerie': () =>
     import('../../../content/stories/fr/fr-a1-la-boulangerie.json', { with: { type: 'json' } }),
+  'fr-a1-le-bus-de-huit-heures': () =>
+    import('../../../content/stories/fr/fr-a1-le-bus-de-huit-heures.json', {
+      with: { type: 'json' },
+    }),
   'fr-a1-le-petit-dragon': () =>
     import('../../../content/stories/fr/fr-a1-le-petit-dragon.json', { with: { type: 'json' } }),
+  'fr-a1-le-robot-de-grand-mere': () =>
+    import('../../../content/stories/fr/fr-a1-le-robot-de-grand-mere.json', {
+      with: { type: 'json' },
+    }),
+  'fr-a1-ou-est-max': () =>
+    import('../../../content/stories/fr/fr-a1-ou-est-max.json', { with: { type: 'json' } }),
+  'fr-a2-la-chambre-neuf': () =>
+    import('../../../content/stories/fr/fr-a2-la-chambre-neuf.json', { with: { type: 'json' } }),
+  'fr-a2-la-femme-au-velo': () =>
+    import('../../../content/stories/fr/fr-a2-la-femme-au-velo.json', { with: { type: 'json' } }),
   'fr-a2-le-chat-de-madame-blanc': () =>
     import('../../../content/stories/fr/fr-a2-le-chat-de-madame-blanc.json', {
       with: { type: 'json' },
     }),
   'fr-a2-le-mauvais-train': () =>
     import('../../../content/stories/fr/fr-a2-le-mauvais-train.json', { with: { type: 'json' } }),
+  'fr-a2-les-lunettes-de-grand-pere': () =>
+    import('../../../content/stories/fr/fr-a2-les-lunettes-de-grand-pere.json', {
+      with: { type: 'json' },
+    }),
   'fr-b1-le-brouillard': () =>
     import('../../../content/stories/fr/fr-b1-le-brouillard.json', { with: { type: 'json' } }),
+  'fr-b1-le-bruit-du-dessus': () =>
+    import('../../../content/stories/fr/fr-b1-le-bruit-du-dessus.json', { with: { type: 'json' } }),
+  'fr-b1-le-chemin-sous-la-mer': () =>
+    import('../../../content/stories/fr/fr-b1-le-chemin-sous-la-mer.json', {
+      with: { type: 'json' },
+    }),
+  'fr-b1-le-sac-noir': () =>
+    import('../../../content/stories/fr/fr-b1-le-sac-noir.json', { with: { type: 'json' } }),
   'fr-b1-les-lettres-du-mardi': () =>
     import('../../../content/stories/fr/fr-b1-les-lettres-du-mardi.json', {
       with: { type: 'json' },
     }),
   'fr-b2-la-crue-de-1910': () =>
     import('../../../content/stories/fr/fr-b2-la-crue-de-1910.json', { with: { type: 'json' } }),
+  'fr-b2-la-guerre-des-citrouilles': () =>
+    import('../../../content/stories/fr/fr-b2-la-guerre-des-citrouilles.json', {
+      with: { type: 'json' },
+    }),
+  'fr-b2-la-librairie-de-minuit': () =>
+    import('../../../content/stories/fr/fr-b2-la-librairie-de-minuit.json', {
+      with: { type: 'json' },
+    }),
+  'fr-b2-le-piano-de-la-gare': () =>
+    import('../../../content/stories/fr/fr-b2-le-piano-de-la-gare.json', {
+      with: { type: 'json' },
+    }),
   'fr-b2-le-vaisseau-endormi': () =>
     import('../../../content/stories/fr/fr-b2-le-vaisseau-endormi.json', {
       with: { type: 'json' },
     }),
+  'fr-c1-la-clinique-de-l-oubli': () =>
+    import('../../../content/stories/fr/fr-c1-la-clinique-de-l-oubli.json', {
+      with: { type: 'json' },
+    }),
   'fr-c1-le-nez-de-grasse': () =>
     import('../../../content/stories/fr/fr-c1-le-nez-de-grasse.json', { with: { type: 'json' } }),
+  'fr-c1-le-restaurant-sans-carte': () =>
+    import('../../../content/stories/fr/fr-c1-le-restaurant-sans-carte.json', {
+      with: { type: 'json' },
+    }),
   'fr-c1-le-train-de-nuit': () =>
     import('../../../content/stories/fr/fr-c1-le-train-de-nuit.json', { with: { type: 'json' } }),
+  'fr-c1-le-village-qui-n-existait-pas': () =>
+    import('../../../content/stories/fr/fr-c1-le-village-qui-n-existait-pas.json', {
+      with: { type: 'json' },
+    }),
+  'fr-c2-la-gardienne-des-voix': () =>
+    import('../../../content/stories/fr/fr-c2-la-gardienne-des-voix.json', {
+      with: { type: 'json' },
+    }),
   'fr-c2-la-maison-sur-la-dune': () =>
     import('../../../content/stories/fr/fr-c2-la-maison-sur-la-dune.json', {
       with: { type: 'json' },
     }),
+  'fr-c2-le-faussaire': () =>
+    import('../../../content/stories/fr/fr-c2-le-faussaire.json', { with: { type: 'json' } }),
   'fr-c2-le-marchand-de-silences': () =>
     import('../../../content/stories/fr/fr-c2-le-marchand-de-silences.json', {
       with: { type: 'json' },
     }),
+  'fr-c2-le-testament-de-tante-odile': () =>
+    import('../../../content/stories/fr/fr-c2-le-testament-de-tante-odile.json', {
+      with: { type: 'json' },
+    }),
+  'it-a1-i-fiori-del-sabato': () =>
+    import('../../../content/stories/it/it-a1-i-fiori-del-sabato.json', { with: { type: 'json' } }),
   'it-a1-il-gatto-del-vicino': () =>
     import('../../../content/stories/it/it-a1-il-gatto-del-vicino.json', {
       with: { type: 'json' },
     }),
+  'it-a1-la-festa-del-nonno': () =>
+    import('../../../content/stories/it/it-a1-la-festa-del-nonno.json', { with: { type: 'json' } }),
+  'it-a1-la-palla-rossa': () =>
+    import('../../../content/stories/it/it-a1-la-palla-rossa.json', { with: { type: 'json' } }),
   'it-a1-la-stella-nel-giardino': () =>
     import('../../../content/stories/it/it-a1-la-stella-nel-giardino.json', {
       with: { type: 'json' },
     }),
+  'it-a2-il-re-del-gelato': () =>
+    import('../../../content/stories/it/it-a2-il-re-del-gelato.json', { with: { type: 'json' } }),
   'it-a2-la-bicicletta-scomparsa': () =>
     import('../../../content/stories/it/it-a2-la-bicicletta-scomparsa.json', {
       with: { type: 'json' },
     }),
+  'it-a2-la-casa-in-fondo-alla-via': () =>
+    import('../../../content/stories/it/it-a2-la-casa-in-fondo-alla-via.json', {
+      with: { type: 'json' },
+    }),
+  'it-a2-la-chiave-d-oro': () =>
+    import('../../../content/stories/it/it-a2-la-chiave-d-oro.json', { with: { type: 'json' } }),
   'it-a2-una-notte-in-montagna': () =>
     import('../../../content/stories/it/it-a2-una-notte-in-montagna.json', {
       with: { type: 'json' },
@@ -296,16 +370,50 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/it/it-b1-il-frigorifero-intelligente.json', {
       with: { type: 'json' },
     }),
+  'it-b1-il-numero-sconosciuto': () =>
+    import('../../../content/stories/it/it-b1-il-numero-sconosciuto.json', {
+      with: { type: 'json' },
+    }),
+  'it-b1-il-pappagallo-della-zia': () =>
+    import('../../../content/stories/it/it-b1-il-pappagallo-della-zia.json', {
+      with: { type: 'json' },
+    }),
+  'it-b1-la-figlia-del-mugnaio': () =>
+    import('../../../content/stories/it/it-b1-la-figlia-del-mugnaio.json', {
+      with: { type: 'json' },
+    }),
   'it-b1-le-note-a-matita': () =>
     import('../../../content/stories/it/it-b1-le-note-a-matita.json', { with: { type: 'json' } }),
+  'it-b2-il-quadro-scomparso': () =>
+    import('../../../content/stories/it/it-b2-il-quadro-scomparso.json', {
+      with: { type: 'json' },
+    }),
+  'it-b2-il-treno-del-venerdi': () =>
+    import('../../../content/stories/it/it-b2-il-treno-del-venerdi.json', {
+      with: { type: 'json' },
+    }),
+  'it-b2-la-barca-di-papa': () =>
+    import('../../../content/stories/it/it-b2-la-barca-di-papa.json', { with: { type: 'json' } }),
   'it-b2-la-serra-di-titano': () =>
     import('../../../content/stories/it/it-b2-la-serra-di-titano.json', { with: { type: 'json' } }),
   'it-b2-la-tipografia-di-via-dei-servi': () =>
     import('../../../content/stories/it/it-b2-la-tipografia-di-via-dei-servi.json', {
       with: { type: 'json' },
     }),
+  'it-c1-il-fotografo-dei-vicoli': () =>
+    import('../../../content/stories/it/it-c1-il-fotografo-dei-vicoli.json', {
+      with: { type: 'json' },
+    }),
+  'it-c1-il-paziente-del-letto-sette': () =>
+    import('../../../content/stories/it/it-c1-il-paziente-del-letto-sette.json', {
+      with: { type: 'json' },
+    }),
   'it-c1-il-treno-delle-23-40': () =>
     import('../../../content/stories/it/it-c1-il-treno-delle-23-40.json', {
+      with: { type: 'json' },
+    }),
+  'it-c1-la-fontana-di-roccalta': () =>
+    import('../../../content/stories/it/it-c1-la-fontana-di-roccalta.json', {
       with: { type: 'json' },
     }),
   'it-c1-la-liutaia-di-cremona': () =>
@@ -316,8 +424,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/it/it-c2-gli-ospiti-di-villa-ardesia.json', {
       with: { type: 'json' },
     }),
+  'it-c2-i-punti-e-le-linee': () =>
+    import('../../../content/stories/it/it-c2-i-punti-e-le-linee.json', { with: { type: 'json' } }),
+  'it-c2-il-concorso-di-poesia': () =>
+    import('../../../content/stories/it/it-c2-il-concorso-di-poesia.json', {
+      with: { type: 'json' },
+    }),
   'it-c2-il-mercante-di-ombre': () =>
     import('../../../content/stories/it/it-c2-il-mercante-di-ombre.json', {
+      with: { type: 'json' },
+    }),
+  'it-c2-la-guida-del-monte-rosa': () =>
+    import('../../../content/stories/it/it-c2-la-guida-del-monte-rosa.json', {
       with: { type: 'json' },
     }),
   'ja-a1-ame-no-hi-no-neko': () =>
