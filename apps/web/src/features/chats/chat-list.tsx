@@ -61,8 +61,9 @@ function Row({ chat, active, href }: { chat: ChatSummary; active: boolean; href:
           </div>
           <div className="flex items-center gap-2">
             <span
+              dir="auto"
               className={cn(
-                'line-clamp-1 flex-1 text-sm break-all',
+                'line-clamp-1 flex-1 text-start text-sm break-all',
                 chat.unread > 0 ? 'text-foreground' : 'text-muted-foreground',
               )}
             >

@@ -67,6 +67,7 @@ function Bubble({
     <li className={cn('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
       {sender && <span className="px-1 text-xs text-muted-foreground">{sender}</span>}
       <div
+        dir="auto"
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words sm:max-w-[75%]',
           mine ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-muted',

@@ -53,6 +53,7 @@ export function Composer({ onSend, failure, autoFocus, label }: ComposerProps) {
           id={id}
           value={text}
           rows={2}
+          dir="auto"
           autoFocus={autoFocus}
           placeholder={t('chats.composerPlaceholder')}
           aria-describedby={`${id}-hint ${id}-count`}
