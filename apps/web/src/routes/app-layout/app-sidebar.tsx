@@ -13,6 +13,7 @@ import { matchPath, useLocation } from 'react-router'
 import { Logo } from '@/components/logo'
 import { PreloadLink } from '@/components/preload-link'
 import { routeTable } from '@/app/route-table'
+import { ChatsUnreadBadge } from '@/features/chats/unread-badge'
 import { t } from '@/i18n'
 import { useVisibleNav } from './use-visible-nav'
 
@@ -45,6 +46,9 @@ export function AppSidebar() {
                       <PreloadLink to={item.href} onClick={() => setOpenMobile(false)}>
                         <item.icon aria-hidden />
                         <span>{t(item.title)}</span>
+                        {item.href === routeTable.chats.href() && !collapsed && (
+                          <ChatsUnreadBadge />
+                        )}
                       </PreloadLink>
                     </SidebarMenuButton>
                   </SidebarMenuItem>
