@@ -93,6 +93,10 @@ as $$
   select case public.staff_role() when 'cashier' then 'support' when 'manager' then 'tutor' end
 $$;
 
+-- Only the SECURITY DEFINER functions below call these two.
+revoke all on function public.chat_is_overseer() from public, anon, authenticated;
+revoke all on function public.chat_pool_topic() from public, anon, authenticated;
+
 create function public.chat_can_read(p_conversation uuid)
 returns boolean
 language sql
@@ -270,7 +274,7 @@ as $$
   where c.id = p_conversation and public.chat_can_read(c.id)
 $$;
 
-revoke all on function public.chat_summary(uuid) from public, anon;
+revoke all on function public.chat_summary(uuid) from public, anon, authenticated;
 
 -- The caller's conversations, most recent first: p_search matches the learner's or a staff
 -- participant's name or username, or any message's text; p_offset ≥ 0, p_limit 1–100.
