@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /** What a change can be; `*` listens to all of them. DELETE events are not sent (ADR 0053). */
-export type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE' | '*'
+type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE' | '*'
 
 /** A `col=op.value` filter, as realtime-js passes it through from `.on(…, { filter })`. */
 export interface ChangeFilter {
@@ -26,7 +26,7 @@ export interface Binding {
 const NameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(63))
 
 /** One element of `config.postgres_changes` in a `phx_join`. */
-export const BindingRequestSchema = v.object({
+const BindingRequestSchema = v.object({
   event: v.picklist(['INSERT', 'UPDATE', 'DELETE', '*']),
   schema: v.optional(NameSchema, 'public'),
   table: NameSchema,

@@ -21,7 +21,7 @@ import type { PhxMessage, Vsn } from './protocol'
 import { keyOf, visibleTo } from './visibility'
 
 /** The path supabase-js connects to (`<url>/realtime/v1` + `/websocket`). */
-export const REALTIME_PATH = '/realtime/v1/websocket'
+const REALTIME_PATH = '/realtime/v1/websocket'
 /** Largest frame accepted from a client; a join with 100 filters fits many times over. */
 const MAX_FRAME_BYTES = 256 * 1024
 /** Channels one socket may have joined at once. */

@@ -12,7 +12,7 @@ import { useSearch } from '@/lib/search/use-search'
 import { counterpartName, initials } from './names'
 
 /** Conversations shown at first; "Show more" adds as many again. */
-export const CHAT_LIST_PAGE = 30
+const CHAT_LIST_PAGE = 30
 
 /** The list query of the screen (the route preloads the same one). */
 export function chatListQuery(userId: string, q: string, pageSize = CHAT_LIST_PAGE) {
