@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/', (c) =>
     c.json({
       name: 'local-supabase',
-      services: ['/auth/v1', '/rest/v1', '/functions/v1', '/mailbox'],
+      services: ['/auth/v1', '/rest/v1', '/functions/v1', '/realtime/v1', '/mailbox'],
     }),
   )
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))

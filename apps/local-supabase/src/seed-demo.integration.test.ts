@@ -44,6 +44,18 @@ describe('demo data and persistence', () => {
     expect(profile.rows).toEqual([
       { nl: 'en', tl: 'es', lang_lvl: 'A2', lang_sub_lvl: 2, named: true },
     ])
+    // The demo support conversation: the learner asks, the admin answers.
+    const chat = await first.db.query<{ sender: string }>(
+      `select u.email as sender from public.chat_messages m
+         join public.chat_conversations c on c.id = m.conversation_id
+         join auth.users u on u.id = m.sender_id
+       order by m.id`,
+    )
+    expect(chat.rows.map((r) => r.sender)).toEqual([
+      'learner@fabula.local',
+      'admin@fabula.local',
+      'learner@fabula.local',
+    ])
     const secret = (await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim()
     expect(secret).toBe(first.jwtSecret)
     const anonKey = first.anonKey

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { hashPassword } from './auth/password'
 import { findUserByEmail, insertUser } from './auth/users'
-import type { Database } from './db/types'
+import type { Database, Queryable } from './db/types'
 
 const ACCOUNTS_FILE = 'demo-accounts.json'
 
@@ -32,6 +32,45 @@ function newPassword(): string {
   return `demo-${randomBytes(9).toString('base64url')}`
 }
 
+/** The demo support conversation: the learner asks, the admin answers (chats, issue 18). */
+const DEMO_CHAT: readonly [from: 'learner' | 'admin', body: string][] = [
+  ['learner', 'Hello! Where can I see how many words I already know?'],
+  [
+    'admin',
+    'Hi! Your dashboard counts them, and in any story a tap on a word shows its status and lets you change it.',
+  ],
+  ['learner', 'Found it, thank you!'],
+]
+
+/** Adds the demo conversation when the chat tables exist and both accounts were just created. */
+async function seedDemoChat(tx: Queryable, ids: ReadonlyMap<string, string>): Promise<void> {
+  const learner = ids.get('learner')
+  const admin = ids.get('admin')
+  const exists = (
+    await tx.query<{ ok: boolean }>(
+      `select to_regclass('public.chat_conversations') is not null as ok`,
+    )
+  ).rows[0]?.ok
+  if (!exists || !learner || !admin) return
+  const chat = await tx.query<{ id: string }>(
+    `insert into public.chat_conversations (topic, learner_id, created_by)
+     values ('support', $1, $1) returning id`,
+    [learner],
+  )
+  const id = chat.rows[0]?.id
+  if (!id) return
+  await tx.query(
+    `insert into public.chat_participants (conversation_id, user_id, side) values ($1, $2, 'learner')`,
+    [id, learner],
+  )
+  for (const [from, body] of DEMO_CHAT) {
+    await tx.query(
+      `insert into public.chat_messages (conversation_id, sender_id, body) values ($1, $2, $3)`,
+      [id, from === 'learner' ? learner : admin, body],
+    )
+  }
+}
+
 /**
  * Creates the demo learner (with a public.profiles row when that table exists) and one account per
  * staff role, with fresh random passwords, and stores them in `<dataDir>/demo-accounts.json` so
@@ -54,6 +93,7 @@ export async function seedDemo(
     accounts.map((a) => hashPassword(a.password, options.bcryptCost)),
   )
   await db.transaction(async (tx) => {
+    const ids = new Map<string, string>()
     const hasProfiles = (
       await tx.query<{ ok: boolean }>(`select to_regclass('public.profiles') is not null as ok`)
     ).rows[0]?.ok
@@ -70,6 +110,7 @@ export async function seedDemo(
         confirmedAt: now,
         now,
       })
+      ids.set(account.role, user.id)
       if (account.role === 'learner' && hasProfiles) {
         const p = LEARNER_PROFILE
         // Upsert: a migration's trigger may already have created an empty row for the user.
@@ -93,6 +134,7 @@ export async function seedDemo(
         )
       }
     }
+    await seedDemoChat(tx, ids)
   })
   if (options.dataDir) {
     await mkdir(options.dataDir, { recursive: true })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -19,6 +20,7 @@ import { Mailbox, formatMailForLog } from './mailbox/mailbox'
 import { defaultRestConfig } from './rest/config'
 import { TokenBuckets } from './rest/token-buckets'
 import type { RestConfig, StatementTimeouts } from './rest/config'
+import { RealtimeServer } from './realtime/realtime-server'
 import { readDemoAccounts, seedDemo } from './seed-demo'
 import type { DemoAccount } from './seed-demo'
 
@@ -89,6 +91,8 @@ export interface LocalSupabase {
   mailboxToken: string | null
   /** `<url>/mailbox.html?token=…` to print for the developer, or null when the mailbox is off. */
   mailboxUrl: string | null
+  /** The Realtime websocket server (`/realtime/v1/websocket`). */
+  realtime: RealtimeServer
   /** Stops listening and closes the database. */
   close(): Promise<void>
 }
@@ -178,10 +182,13 @@ export async function startLocalSupabase(
         runtime: functionsRuntime,
       },
     })
+    const realtime = new RealtimeServer({ db, verifyJwt, now: () => config.now() })
+    await realtime.start()
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port ?? 54321, hostname }, () => resolve(s))
       s.once('error', reject)
     })
+    realtime.attach(server as Server)
     const port = (server.address() as AddressInfo).port
     const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
     config.externalUrl = url
@@ -204,7 +211,9 @@ export async function startLocalSupabase(
       demoAccounts,
       mailboxToken,
       mailboxUrl: mailboxToken ? `${url}/mailbox.html?token=${mailboxToken}` : null,
+      realtime,
       async close() {
+        await realtime.close()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())
           if ('closeAllConnections' in server) server.closeAllConnections()

@@ -46,7 +46,7 @@ describe('web server', () => {
     expect(first.status).toBe(200)
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self';")
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321")
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321;")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).toContain(`'${sha('[data-sonner-toaster]{a:b}')}'`)

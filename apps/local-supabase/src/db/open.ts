@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AUTH_SCHEMA_SQL, MIGRATIONS_TABLE_SQL, ROLES_SQL } from './bootstrap-sql'
+import { REALTIME_SQL } from '../realtime/capture'
 import { applyMigrations, applySqlFile } from './migrate'
 import { openPglite } from './pglite'
 import { openPostgres } from './postgres'
@@ -46,6 +47,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     await db.exec(ROLES_SQL)
     await db.exec(AUTH_SCHEMA_SQL)
     await db.exec(MIGRATIONS_TABLE_SQL)
+    // Before migrations: they may add tables to the supabase_realtime publication.
+    await db.exec(REALTIME_SQL)
     const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR
     await applyMigrations(db, join(supabaseDir, 'migrations'))
     if (isNew) {

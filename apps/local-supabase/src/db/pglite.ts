@@ -10,6 +10,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import { FairQueue, SYSTEM_LANE } from './fair-queue'
 import type { Database, QueryResult, Queryable, Statement } from './types'
 import { MessageWriter, WireError, affectedRows, paramText, readResponse } from './wire'
+import type { WireNotification } from './wire'
 
 /** How many prepared statements the pipeline keeps; the least recently used is closed after. */
 const STATEMENT_CACHE_SIZE = 500
@@ -64,7 +65,11 @@ const extensions = { pgcrypto, uuid_ossp, pg_trgm }
  * one Sync), which is one implicit transaction. About a tenth of the cost of separate `query()`
  * calls wrapped in BEGIN/COMMIT. Must run inside the instance's queue (one job at a time).
  */
-export function createPipeline(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE) {
+export function createPipeline(
+  pg: PGlite,
+  cacheSize = STATEMENT_CACHE_SIZE,
+  onNotification: (notification: WireNotification) => void = () => undefined,
+) {
   // Prepared statement names by SQL text; Map order is recency order.
   const prepared = new Map<string, string>()
   const toClose: string[] = []
@@ -95,6 +100,8 @@ export function createPipeline(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE) {
       onRawData: (chunk) => chunks.push(chunk.slice()),
     })
     const response = readResponse(Buffer.concat(chunks))
+    // The raw path bypasses PGlite's own listeners, so NOTIFYs committed here are handed on.
+    for (const notification of response.notifications ?? []) onNotification(notification)
     // Only statements whose Parse went through exist in the session and may be reused.
     for (const index of response.parsedIndexes) {
       const name = fresh[index]
@@ -194,7 +201,14 @@ export async function openPglite(dataDir?: string, baseSql?: string): Promise<Da
   await pg.exec(`set timezone = 'UTC'`)
   const queue = new FairQueue()
   const direct = wrap(pg)
-  const pipeline = createPipeline(pg)
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  // Handed on after the job that committed them, so a listener's own queries queue behind it.
+  const dispatch = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) setImmediate(listener, payload)
+  }
+  // query() and transaction() go through PGlite's parser, which reports NOTIFYs here.
+  pg.onNotification(dispatch)
+  const pipeline = createPipeline(pg, STATEMENT_CACHE_SIZE, (n) => dispatch(n.channel, n.payload))
   return {
     kind: 'pglite',
     pipeline: (statements, options) =>
@@ -203,6 +217,22 @@ export async function openPglite(dataDir?: string, baseSql?: string): Promise<Da
     exec: (sql) => queue.run(SYSTEM_LANE, () => direct.exec(sql)),
     transaction: (fn, options) =>
       queue.run(options?.lane ?? SYSTEM_LANE, () => pg.transaction((tx) => fn(wrap(tx)))),
+    async listen(channel, onPayload) {
+      let set = listeners.get(channel)
+      if (!set) {
+        set = new Set()
+        listeners.set(channel, set)
+        await queue.run(SYSTEM_LANE, () => pg.exec(`listen ${quoteIdent(channel)}`))
+      }
+      set.add(onPayload)
+      return async () => {
+        set.delete(onPayload)
+      }
+    },
     close: () => queue.run(SYSTEM_LANE, () => pg.close()),
   }
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`
 }

@@ -78,6 +78,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('select 1')
   const direct = wrap(pool)
+  const listener = new NotificationListener(databaseUrl)
   return {
     kind: 'postgres',
     // Lanes need no scheduling here: each transaction gets its own pooled connection.
@@ -110,6 +111,83 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
         client.release()
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close()
+      await pool.end()
+    },
+  }
+}
+
+/**
+ * LISTEN needs a session of its own that is never lent out: one client, opened on first use and
+ * reopened (re-LISTENing every channel) if the connection drops.
+ */
+class NotificationListener {
+  private client: pg.Client | null = null
+  private connecting: Promise<pg.Client> | null = null
+  private readonly channels = new Map<string, Set<(payload: string) => void>>()
+  private closed = false
+
+  constructor(private readonly databaseUrl: string) {}
+
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
+    let set = this.channels.get(channel)
+    const first = !set
+    if (!set) {
+      set = new Set()
+      this.channels.set(channel, set)
+    }
+    set.add(onPayload)
+    const client = await this.connect()
+    if (first) await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+    return async () => {
+      set.delete(onPayload)
+    }
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client)
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.databaseUrl })
+      client.on('notification', (message) => {
+        for (const listener of this.channels.get(message.channel) ?? []) {
+          listener(message.payload ?? '')
+        }
+      })
+      client.on('error', () => {
+        // The session is gone: forget it and listen again on a new one.
+        if (this.client === client) this.client = null
+        if (!this.closed) setTimeout(() => void this.reconnect(), 500)
+      })
+      await client.connect()
+      for (const channel of this.channels.keys()) {
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+      }
+      this.client = client
+      this.connecting = null
+      return client
+    })()
+    this.connecting.catch(() => {
+      this.connecting = null
+    })
+    return this.connecting
+  }
+
+  private async reconnect(): Promise<void> {
+    if (this.closed) return
+    await this.connect().catch(() => {
+      if (!this.closed) setTimeout(() => void this.reconnect(), 1000)
+    })
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    const client = this.client ?? (await this.connecting?.catch(() => null)) ?? null
+    this.client = null
+    await client?.end().catch(() => undefined)
   }
 }

@@ -50,5 +50,10 @@ export interface Database extends Queryable {
   pipeline(statements: readonly Statement[], options?: RunOptions): Promise<QueryResult[]>
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: RunOptions): Promise<T>
+  /**
+   * Calls `onPayload` for every `NOTIFY channel, payload` committed from now on, in commit order.
+   * Resolves once listening; the returned function stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }

@@ -177,6 +177,14 @@ export interface WireResponse {
   error?: WireError
   /** Statement indexes whose Parse completed, including the one that then failed. */
   parsedIndexes: number[]
+  /** NOTIFY messages delivered with this response (the session's own, at commit). */
+  notifications?: WireNotification[]
+}
+
+/** A NotificationResponse: a `NOTIFY channel, payload` this session listens to. */
+export interface WireNotification {
+  channel: string
+  payload: string
 }
 
 function readCString(bytes: Uint8Array, pos: number): [string, number] {
@@ -190,6 +198,7 @@ export function readResponse(bytes: Uint8Array): WireResponse {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const results: WireResult[] = []
   const parsedIndexes: number[] = []
+  const notifications: WireNotification[] = []
   let current: WireResult = { fields: [], rows: [], tag: '', parsed: false }
   let error: WireError | undefined
   let pos = 0
@@ -254,13 +263,22 @@ export function readResponse(bytes: Uint8Array): WireResponse {
         error ??= new WireError(fields)
         break
       }
+      case 'A': {
+        // NotificationResponse: sender pid, channel, payload.
+        const [channel, after] = readCString(bytes, body + 4)
+        notifications.push({ channel, payload: readCString(bytes, after)[0] })
+        break
+      }
       default:
         // BindComplete, NoData, CloseComplete, ParameterStatus, NoticeResponse, ReadyForQuery…
         break
     }
     pos = next
   }
-  return error ? { results, error, parsedIndexes } : { results, parsedIndexes }
+  const response: WireResponse = { results, parsedIndexes }
+  if (error) response.error = error
+  if (notifications.length > 0) response.notifications = notifications
+  return response
 }
 
 /** Affected row count from a command tag (`INSERT 0 3`, `UPDATE 2`, `DELETE 1`), else undefined. */

@@ -73,6 +73,8 @@ export interface TestServer {
   mailboxToken: string | null
   /** Direct database access (runs as the superuser: bypasses RLS). */
   db: Database
+  /** The Realtime server: open sockets, and a way to drop them all as a network failure would. */
+  realtime: { readonly connectionCount: number; dropAll(): void }
   mailbox: { list(filter?: { to?: string }): Mail[]; latestFor(email: string): Mail | undefined }
   /** A real supabase-js client (ws transport, no persisted session). Key defaults to the anon key. */
   createClient(
@@ -129,6 +131,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       restConfig: server.restConfig,
       mailboxToken: server.mailboxToken,
       db: server.db,
+      realtime: server.realtime,
       mailbox: {
         list: (filter) => server.mailbox.list(filter),
         latestFor: (email) => server.mailbox.latestFor(email),

@@ -137,10 +137,11 @@ describe.each(['pglite', 'postgres'] as const)('every RPC over %s', (database) =
     )
   })
 
+  // 40 calls per function over every RPC of every migration, and the app keeps adding
+  // functions: a loaded machine needs minutes.
   it('answers every call below 500, as anon, learner and service role, by POST and GET', async () => {
     // Each function gets its own runs, so a rarely drawn one is still fuzzed.
     for (const fn of functions) await fuzz(fn)
-    // Thousands of calls over every RPC of every migration: a loaded machine needs minutes.
   }, 600_000)
 
   async function fuzz(fn: FunctionInfo): Promise<void> {

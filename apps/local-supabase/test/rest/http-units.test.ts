@@ -111,6 +111,7 @@ describe('request bodies', () => {
     exec: () => Promise.reject(new Error('database reached')),
     transaction: () => Promise.reject(new Error('database reached')),
     pipeline: () => Promise.reject(new Error('database reached')),
+    listen: () => Promise.reject(new Error('database reached')),
     close: () => Promise.resolve(),
   }
   const app = createRestApp({

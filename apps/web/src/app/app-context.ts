@@ -1,4 +1,5 @@
 import type { AuthSession, AuthStore, SessionManager, StaffRole } from '@fabula/auth'
+import type { ChatsRepository } from '@fabula/chats-api'
 import type { LessonsRepository } from '@fabula/lessons-api'
 import type { HelpCenterRepository } from '@fabula/help-center-api'
 import type { IntegrationsRepository } from '@fabula/integrations-api'
@@ -43,6 +44,7 @@ export interface AppServices {
   emailPreferences: EmailPreferencesStore
   integrations: IntegrationsRepository
   helpCenter: HelpCenterRepository
+  chats: ChatsRepository
 }
 
 /**

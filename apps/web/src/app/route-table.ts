@@ -27,6 +27,7 @@ import {
   adminProgressSearch,
   appsSearch,
   authCallbackSearch,
+  chatsSearch,
   forgotPasswordSearch,
   generatingSearch,
   helpCenterSearch,
@@ -236,6 +237,7 @@ export const routeTable = {
     access: 'signed-in',
     module: 'chats',
     title: 'page.chats',
+    search: chatsSearch,
     nav: { group: 'general', label: 'nav.chats', icon: MessagesSquare },
   }),
   helpCenter: screen({

@@ -1,4 +1,5 @@
 import { bindAuthEvents } from '@fabula/auth'
+import { createSupabaseChatsRepository } from '@fabula/chats-api'
 import { createSupabaseLessonsRepository } from '@fabula/lessons-api'
 import { createSupabaseHelpCenterRepository } from '@fabula/help-center-api'
 import { createSupabaseIntegrationsRepository } from '@fabula/integrations-api'
@@ -46,6 +47,7 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
     emailPreferences: createEmailPreferencesStore(supabase),
     integrations: createSupabaseIntegrationsRepository(supabase),
     helpCenter: createSupabaseHelpCenterRepository(supabase),
+    chats: createSupabaseChatsRepository(supabase),
   }
 }
 

@@ -39,6 +39,7 @@ export function renderSignedIn(ui: ReactNode, options: SignedInOptions = {}) {
     emailPreferences: unused('emailPreferences'),
     integrations: unused('integrations'),
     helpCenter: unused('helpCenter'),
+    chats: unused('chats'),
     ...options.services,
     queryClient,
   }

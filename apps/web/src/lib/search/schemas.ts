@@ -70,6 +70,13 @@ export const helpCenterSearch = defineSearch({
   category: choiceField(HELP_CATEGORIES),
 })
 
+/** `/chats?c&q&new`: the open conversation, the list's search, a conversation being started. */
+export const chatsSearch = defineSearch({
+  c: textField(),
+  q: textField(),
+  new: choiceField(['support', 'tutor', 'learner']),
+})
+
 /** `/lessons?tab&level&topic&language&q&page&pageSize` (tab falls back to browse, seed §5). */
 export const lessonsSearch = defineSearch({
   tab: choiceField(LESSON_TABS, 'browse'),

@@ -13,6 +13,7 @@ import { matchPath, useLocation } from 'react-router'
 import { Logo } from '@/components/logo'
 import { PreloadLink } from '@/components/preload-link'
 import { routeTable } from '@/app/route-table'
+import { ChatsUnreadBadge } from '@/features/chats/unread-badge'
 import { t } from '@/i18n'
 import { ReviewDueBadge } from '@/features/reading/review-due'
 import { useVisibleNav } from './use-visible-nav'
@@ -49,6 +50,9 @@ export function AppSidebar() {
                         {item.href === routeTable.vocabularyReview.pattern ? (
                           <ReviewDueBadge />
                         ) : null}
+                        {item.href === routeTable.chats.href() && !collapsed && (
+                          <ChatsUnreadBadge />
+                        )}
                       </PreloadLink>
                     </SidebarMenuButton>
                   </SidebarMenuItem>
