@@ -2,10 +2,18 @@
 // edit. One loader per story file.
 /** Loads one story file by id; the JSON is validated by the caller. */
 export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: unknown }>>> = {
+  'de-a1-das-licht-im-alten-haus': () =>
+    import('../../../content/stories/de/de-a1-das-licht-im-alten-haus.json', {
+      with: { type: 'json' },
+    }),
+  'de-a1-der-bus-um-acht': () =>
+    import('../../../content/stories/de/de-a1-der-bus-um-acht.json', { with: { type: 'json' } }),
   'de-a1-der-falsche-schluessel': () =>
     import('../../../content/stories/de/de-a1-der-falsche-schluessel.json', {
       with: { type: 'json' },
     }),
+  'de-a1-der-kleine-drache': () =>
+    import('../../../content/stories/de/de-a1-der-kleine-drache.json', { with: { type: 'json' } }),
   'de-a1-die-kleine-insel': () =>
     import('../../../content/stories/de/de-a1-die-kleine-insel.json', { with: { type: 'json' } }),
   'de-a2-das-verschwundene-fahrrad': () =>
@@ -40,6 +48,14 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'de-c2-die-letzte-faehre': () =>
     import('../../../content/stories/de/de-c2-die-letzte-faehre.json', { with: { type: 'json' } }),
+  'en-a1-the-bus-driver': () =>
+    import('../../../content/stories/en/en-a1-the-bus-driver.json', { with: { type: 'json' } }),
+  'en-a1-the-island-in-the-lake': () =>
+    import('../../../content/stories/en/en-a1-the-island-in-the-lake.json', {
+      with: { type: 'json' },
+    }),
+  'en-a1-the-kings-new-hat': () =>
+    import('../../../content/stories/en/en-a1-the-kings-new-hat.json', { with: { type: 'json' } }),
   'en-a1-the-little-cloud': () =>
     import('../../../content/stories/en/en-a1-the-little-cloud.json', { with: { type: 'json' } }),
   'en-a1-where-is-the-cake': () =>
