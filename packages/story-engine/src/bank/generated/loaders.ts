@@ -20,10 +20,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/de/de-a2-das-verschwundene-fahrrad.json', {
       with: { type: 'json' },
     }),
+  'de-a2-der-ehrliche-roboter': () =>
+    import('../../../content/stories/de/de-a2-der-ehrliche-roboter.json', {
+      with: { type: 'json' },
+    }),
   'de-a2-der-mond-im-brunnen': () =>
     import('../../../content/stories/de/de-a2-der-mond-im-brunnen.json', {
       with: { type: 'json' },
     }),
+  'de-a2-die-aerztin-aus-dem-tal': () =>
+    import('../../../content/stories/de/de-a2-die-aerztin-aus-dem-tal.json', {
+      with: { type: 'json' },
+    }),
+  'de-a2-im-nebel': () =>
+    import('../../../content/stories/de/de-a2-im-nebel.json', { with: { type: 'json' } }),
   'de-b1-die-puppe-im-schaufenster': () =>
     import('../../../content/stories/de/de-b1-die-puppe-im-schaufenster.json', {
       with: { type: 'json' },
@@ -64,8 +74,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/en/en-a2-the-noise-in-the-attic.json', {
       with: { type: 'json' },
     }),
+  'en-a2-the-robot-who-wanted-a-holiday': () =>
+    import('../../../content/stories/en/en-a2-the-robot-who-wanted-a-holiday.json', {
+      with: { type: 'json' },
+    }),
+  'en-a2-the-snow-fox': () =>
+    import('../../../content/stories/en/en-a2-the-snow-fox.json', { with: { type: 'json' } }),
   'en-a2-the-wrong-bus': () =>
     import('../../../content/stories/en/en-a2-the-wrong-bus.json', { with: { type: 'json' } }),
+  'en-a2-the-wrong-number': () =>
+    import('../../../content/stories/en/en-a2-the-wrong-number.json', { with: { type: 'json' } }),
   'en-b1-the-bicycle-doctor': () =>
     import('../../../content/stories/en/en-b1-the-bicycle-doctor.json', { with: { type: 'json' } }),
   'en-b1-the-island-map': () =>
