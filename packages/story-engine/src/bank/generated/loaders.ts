@@ -34,6 +34,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     }),
   'de-a2-im-nebel': () =>
     import('../../../content/stories/de/de-a2-im-nebel.json', { with: { type: 'json' } }),
+  'de-b1-der-atem-der-hoehle': () =>
+    import('../../../content/stories/de/de-b1-der-atem-der-hoehle.json', {
+      with: { type: 'json' },
+    }),
+  'de-b1-der-brief-in-der-wand': () =>
+    import('../../../content/stories/de/de-b1-der-brief-in-der-wand.json', {
+      with: { type: 'json' },
+    }),
+  'de-b1-die-geschenkte-stunde': () =>
+    import('../../../content/stories/de/de-b1-die-geschenkte-stunde.json', {
+      with: { type: 'json' },
+    }),
   'de-b1-die-puppe-im-schaufenster': () =>
     import('../../../content/stories/de/de-b1-die-puppe-im-schaufenster.json', {
       with: { type: 'json' },
@@ -84,10 +96,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/en/en-a2-the-wrong-bus.json', { with: { type: 'json' } }),
   'en-a2-the-wrong-number': () =>
     import('../../../content/stories/en/en-a2-the-wrong-number.json', { with: { type: 'json' } }),
+  'en-b1-the-bakers-messages': () =>
+    import('../../../content/stories/en/en-b1-the-bakers-messages.json', {
+      with: { type: 'json' },
+    }),
   'en-b1-the-bicycle-doctor': () =>
     import('../../../content/stories/en/en-b1-the-bicycle-doctor.json', { with: { type: 'json' } }),
   'en-b1-the-island-map': () =>
     import('../../../content/stories/en/en-b1-the-island-map.json', { with: { type: 'json' } }),
+  'en-b1-the-last-bus-home': () =>
+    import('../../../content/stories/en/en-b1-the-last-bus-home.json', { with: { type: 'json' } }),
+  'en-b1-the-light-on-the-rock': () =>
+    import('../../../content/stories/en/en-b1-the-light-on-the-rock.json', {
+      with: { type: 'json' },
+    }),
   'en-b2-the-crossword': () =>
     import('../../../content/stories/en/en-b2-the-crossword.json', { with: { type: 'json' } }),
   'en-b2-the-night-bakery': () =>
