@@ -54,8 +54,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/de/de-b1-die-schwimmerin-vom-bodensee.json', {
       with: { type: 'json' },
     }),
+  'de-b2-das-verbotene-spiel': () =>
+    import('../../../content/stories/de/de-b2-das-verbotene-spiel.json', {
+      with: { type: 'json' },
+    }),
+  'de-b2-der-falsche-koffer': () =>
+    import('../../../content/stories/de/de-b2-der-falsche-koffer.json', { with: { type: 'json' } }),
   'de-b2-die-stille-station': () =>
     import('../../../content/stories/de/de-b2-die-stille-station.json', { with: { type: 'json' } }),
+  'de-b2-ein-mantel-fuer-den-wind': () =>
+    import('../../../content/stories/de/de-b2-ein-mantel-fuer-den-wind.json', {
+      with: { type: 'json' },
+    }),
   'de-b2-zwei-fenster': () =>
     import('../../../content/stories/de/de-b2-zwei-fenster.json', { with: { type: 'json' } }),
   'de-c1-das-letzte-protokoll': () =>
@@ -114,6 +124,12 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/en/en-b2-the-crossword.json', { with: { type: 'json' } }),
   'en-b2-the-night-bakery': () =>
     import('../../../content/stories/en/en-b2-the-night-bakery.json', { with: { type: 'json' } }),
+  'en-b2-the-parcel': () =>
+    import('../../../content/stories/en/en-b2-the-parcel.json', { with: { type: 'json' } }),
+  'en-b2-the-second-violin': () =>
+    import('../../../content/stories/en/en-b2-the-second-violin.json', { with: { type: 'json' } }),
+  'en-b2-the-weather-seller': () =>
+    import('../../../content/stories/en/en-b2-the-weather-seller.json', { with: { type: 'json' } }),
   'en-c1-the-lamplighters-ledger': () =>
     import('../../../content/stories/en/en-c1-the-lamplighters-ledger.json', {
       with: { type: 'json' },
