@@ -211,7 +211,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['thriller', 'mystery'],
     length: 'medium',
-    wordCount: 310,
+    wordCount: 316,
     title: 'Das letzte Protokoll',
   },
   {
@@ -221,7 +221,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 1,
     genres: ['historical'],
     length: 'medium',
-    wordCount: 332,
+    wordCount: 331,
     title: 'Die Nachtschicht',
   },
   {
@@ -451,7 +451,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['historical', 'mystery'],
     length: 'medium',
-    wordCount: 345,
+    wordCount: 350,
     title: 'The Lamplighter’s Ledger',
   },
   {
@@ -461,7 +461,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['science fiction', 'mystery'],
     length: 'medium',
-    wordCount: 363,
+    wordCount: 364,
     title: 'The Quiet Orbit',
   },
   {
