@@ -72,8 +72,16 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/de/de-c1-das-letzte-protokoll.json', {
       with: { type: 'json' },
     }),
+  'de-c1-das-unuebersetzbare-wort': () =>
+    import('../../../content/stories/de/de-c1-das-unuebersetzbare-wort.json', {
+      with: { type: 'json' },
+    }),
+  'de-c1-die-letzte-tomate': () =>
+    import('../../../content/stories/de/de-c1-die-letzte-tomate.json', { with: { type: 'json' } }),
   'de-c1-die-nachtschicht': () =>
     import('../../../content/stories/de/de-c1-die-nachtschicht.json', { with: { type: 'json' } }),
+  'de-c1-spuren-im-schnee': () =>
+    import('../../../content/stories/de/de-c1-spuren-im-schnee.json', { with: { type: 'json' } }),
   'de-c2-das-archiv-der-verlorenen-woerter': () =>
     import('../../../content/stories/de/de-c2-das-archiv-der-verlorenen-woerter.json', {
       with: { type: 'json' },
@@ -130,12 +138,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/en/en-b2-the-second-violin.json', { with: { type: 'json' } }),
   'en-b2-the-weather-seller': () =>
     import('../../../content/stories/en/en-b2-the-weather-seller.json', { with: { type: 'json' } }),
+  'en-c1-the-house-that-listened': () =>
+    import('../../../content/stories/en/en-c1-the-house-that-listened.json', {
+      with: { type: 'json' },
+    }),
   'en-c1-the-lamplighters-ledger': () =>
     import('../../../content/stories/en/en-c1-the-lamplighters-ledger.json', {
       with: { type: 'json' },
     }),
+  'en-c1-the-mail-pilot': () =>
+    import('../../../content/stories/en/en-c1-the-mail-pilot.json', { with: { type: 'json' } }),
   'en-c1-the-quiet-orbit': () =>
     import('../../../content/stories/en/en-c1-the-quiet-orbit.json', { with: { type: 'json' } }),
+  'en-c1-the-understudy': () =>
+    import('../../../content/stories/en/en-c1-the-understudy.json', { with: { type: 'json' } }),
   'en-c2-the-auditor': () =>
     import('../../../content/stories/en/en-c2-the-auditor.json', { with: { type: 'json' } }),
   'en-c2-the-library-that-forgot': () =>
