@@ -261,7 +261,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['fantasy'],
     length: 'medium',
-    wordCount: 357,
+    wordCount: 374,
     title: 'Das Archiv der verlorenen Wörter',
   },
   {
@@ -271,7 +271,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 3,
     genres: ['slice of life'],
     length: 'medium',
-    wordCount: 377,
+    wordCount: 411,
     title: 'Die letzte Fähre',
   },
   {
@@ -531,7 +531,7 @@ export const LIBRARY_INDEX: readonly LibraryEntry[] = [
     subLevel: 2,
     genres: ['thriller'],
     length: 'medium',
-    wordCount: 431,
+    wordCount: 436,
     title: 'The Auditor',
   },
   {
