@@ -86,8 +86,18 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/de/de-c2-das-archiv-der-verlorenen-woerter.json', {
       with: { type: 'json' },
     }),
+  'de-c2-die-kuh-die-es-nicht-gab': () =>
+    import('../../../content/stories/de/de-c2-die-kuh-die-es-nicht-gab.json', {
+      with: { type: 'json' },
+    }),
   'de-c2-die-letzte-faehre': () =>
     import('../../../content/stories/de/de-c2-die-letzte-faehre.json', { with: { type: 'json' } }),
+  'de-c2-die-stimme-im-radio': () =>
+    import('../../../content/stories/de/de-c2-die-stimme-im-radio.json', {
+      with: { type: 'json' },
+    }),
+  'de-c2-die-uebergabe': () =>
+    import('../../../content/stories/de/de-c2-die-uebergabe.json', { with: { type: 'json' } }),
   'en-a1-the-bus-driver': () =>
     import('../../../content/stories/en/en-a1-the-bus-driver.json', { with: { type: 'json' } }),
   'en-a1-the-island-in-the-lake': () =>
