@@ -162,10 +162,20 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/en/en-c1-the-quiet-orbit.json', { with: { type: 'json' } }),
   'en-c1-the-understudy': () =>
     import('../../../content/stories/en/en-c1-the-understudy.json', { with: { type: 'json' } }),
+  'en-c2-correspondence-chess': () =>
+    import('../../../content/stories/en/en-c2-correspondence-chess.json', {
+      with: { type: 'json' },
+    }),
   'en-c2-the-auditor': () =>
     import('../../../content/stories/en/en-c2-the-auditor.json', { with: { type: 'json' } }),
   'en-c2-the-library-that-forgot': () =>
     import('../../../content/stories/en/en-c2-the-library-that-forgot.json', {
+      with: { type: 'json' },
+    }),
+  'en-c2-the-sleeper-train': () =>
+    import('../../../content/stories/en/en-c2-the-sleeper-train.json', { with: { type: 'json' } }),
+  'en-c2-the-woman-who-counted-birds': () =>
+    import('../../../content/stories/en/en-c2-the-woman-who-counted-birds.json', {
       with: { type: 'json' },
     }),
   'es-a1-el-mercado': () =>
