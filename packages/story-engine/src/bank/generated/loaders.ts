@@ -74,18 +74,48 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/ar/ar-c2-rasail-fi-al-kutub.json', { with: { type: 'json' } }),
   'ar-c2-tabibat-al-qarya': () =>
     import('../../../content/stories/ar/ar-c2-tabibat-al-qarya.json', { with: { type: 'json' } }),
+  'de-a1-das-licht-im-alten-haus': () =>
+    import('../../../content/stories/de/de-a1-das-licht-im-alten-haus.json', {
+      with: { type: 'json' },
+    }),
+  'de-a1-der-bus-um-acht': () =>
+    import('../../../content/stories/de/de-a1-der-bus-um-acht.json', { with: { type: 'json' } }),
   'de-a1-der-falsche-schluessel': () =>
     import('../../../content/stories/de/de-a1-der-falsche-schluessel.json', {
       with: { type: 'json' },
     }),
+  'de-a1-der-kleine-drache': () =>
+    import('../../../content/stories/de/de-a1-der-kleine-drache.json', { with: { type: 'json' } }),
   'de-a1-die-kleine-insel': () =>
     import('../../../content/stories/de/de-a1-die-kleine-insel.json', { with: { type: 'json' } }),
   'de-a2-das-verschwundene-fahrrad': () =>
     import('../../../content/stories/de/de-a2-das-verschwundene-fahrrad.json', {
       with: { type: 'json' },
     }),
+  'de-a2-der-ehrliche-roboter': () =>
+    import('../../../content/stories/de/de-a2-der-ehrliche-roboter.json', {
+      with: { type: 'json' },
+    }),
   'de-a2-der-mond-im-brunnen': () =>
     import('../../../content/stories/de/de-a2-der-mond-im-brunnen.json', {
+      with: { type: 'json' },
+    }),
+  'de-a2-die-aerztin-aus-dem-tal': () =>
+    import('../../../content/stories/de/de-a2-die-aerztin-aus-dem-tal.json', {
+      with: { type: 'json' },
+    }),
+  'de-a2-im-nebel': () =>
+    import('../../../content/stories/de/de-a2-im-nebel.json', { with: { type: 'json' } }),
+  'de-b1-der-atem-der-hoehle': () =>
+    import('../../../content/stories/de/de-b1-der-atem-der-hoehle.json', {
+      with: { type: 'json' },
+    }),
+  'de-b1-der-brief-in-der-wand': () =>
+    import('../../../content/stories/de/de-b1-der-brief-in-der-wand.json', {
+      with: { type: 'json' },
+    }),
+  'de-b1-die-geschenkte-stunde': () =>
+    import('../../../content/stories/de/de-b1-die-geschenkte-stunde.json', {
       with: { type: 'json' },
     }),
   'de-b1-die-puppe-im-schaufenster': () =>
@@ -96,22 +126,58 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/de/de-b1-die-schwimmerin-vom-bodensee.json', {
       with: { type: 'json' },
     }),
+  'de-b2-das-verbotene-spiel': () =>
+    import('../../../content/stories/de/de-b2-das-verbotene-spiel.json', {
+      with: { type: 'json' },
+    }),
+  'de-b2-der-falsche-koffer': () =>
+    import('../../../content/stories/de/de-b2-der-falsche-koffer.json', { with: { type: 'json' } }),
   'de-b2-die-stille-station': () =>
     import('../../../content/stories/de/de-b2-die-stille-station.json', { with: { type: 'json' } }),
+  'de-b2-ein-mantel-fuer-den-wind': () =>
+    import('../../../content/stories/de/de-b2-ein-mantel-fuer-den-wind.json', {
+      with: { type: 'json' },
+    }),
   'de-b2-zwei-fenster': () =>
     import('../../../content/stories/de/de-b2-zwei-fenster.json', { with: { type: 'json' } }),
   'de-c1-das-letzte-protokoll': () =>
     import('../../../content/stories/de/de-c1-das-letzte-protokoll.json', {
       with: { type: 'json' },
     }),
+  'de-c1-das-unuebersetzbare-wort': () =>
+    import('../../../content/stories/de/de-c1-das-unuebersetzbare-wort.json', {
+      with: { type: 'json' },
+    }),
+  'de-c1-die-letzte-tomate': () =>
+    import('../../../content/stories/de/de-c1-die-letzte-tomate.json', { with: { type: 'json' } }),
   'de-c1-die-nachtschicht': () =>
     import('../../../content/stories/de/de-c1-die-nachtschicht.json', { with: { type: 'json' } }),
+  'de-c1-spuren-im-schnee': () =>
+    import('../../../content/stories/de/de-c1-spuren-im-schnee.json', { with: { type: 'json' } }),
   'de-c2-das-archiv-der-verlorenen-woerter': () =>
     import('../../../content/stories/de/de-c2-das-archiv-der-verlorenen-woerter.json', {
       with: { type: 'json' },
     }),
+  'de-c2-die-kuh-die-es-nicht-gab': () =>
+    import('../../../content/stories/de/de-c2-die-kuh-die-es-nicht-gab.json', {
+      with: { type: 'json' },
+    }),
   'de-c2-die-letzte-faehre': () =>
     import('../../../content/stories/de/de-c2-die-letzte-faehre.json', { with: { type: 'json' } }),
+  'de-c2-die-stimme-im-radio': () =>
+    import('../../../content/stories/de/de-c2-die-stimme-im-radio.json', {
+      with: { type: 'json' },
+    }),
+  'de-c2-die-uebergabe': () =>
+    import('../../../content/stories/de/de-c2-die-uebergabe.json', { with: { type: 'json' } }),
+  'en-a1-the-bus-driver': () =>
+    import('../../../content/stories/en/en-a1-the-bus-driver.json', { with: { type: 'json' } }),
+  'en-a1-the-island-in-the-lake': () =>
+    import('../../../content/stories/en/en-a1-the-island-in-the-lake.json', {
+      with: { type: 'json' },
+    }),
+  'en-a1-the-kings-new-hat': () =>
+    import('../../../content/stories/en/en-a1-the-kings-new-hat.json', { with: { type: 'json' } }),
   'en-a1-the-little-cloud': () =>
     import('../../../content/stories/en/en-a1-the-little-cloud.json', { with: { type: 'json' } }),
   'en-a1-where-is-the-cake': () =>
@@ -120,26 +186,68 @@ export const LIBRARY_LOADERS: Readonly<Record<string, () => Promise<{ default: u
     import('../../../content/stories/en/en-a2-the-noise-in-the-attic.json', {
       with: { type: 'json' },
     }),
+  'en-a2-the-robot-who-wanted-a-holiday': () =>
+    import('../../../content/stories/en/en-a2-the-robot-who-wanted-a-holiday.json', {
+      with: { type: 'json' },
+    }),
+  'en-a2-the-snow-fox': () =>
+    import('../../../content/stories/en/en-a2-the-snow-fox.json', { with: { type: 'json' } }),
   'en-a2-the-wrong-bus': () =>
     import('../../../content/stories/en/en-a2-the-wrong-bus.json', { with: { type: 'json' } }),
+  'en-a2-the-wrong-number': () =>
+    import('../../../content/stories/en/en-a2-the-wrong-number.json', { with: { type: 'json' } }),
+  'en-b1-the-bakers-messages': () =>
+    import('../../../content/stories/en/en-b1-the-bakers-messages.json', {
+      with: { type: 'json' },
+    }),
   'en-b1-the-bicycle-doctor': () =>
     import('../../../content/stories/en/en-b1-the-bicycle-doctor.json', { with: { type: 'json' } }),
   'en-b1-the-island-map': () =>
     import('../../../content/stories/en/en-b1-the-island-map.json', { with: { type: 'json' } }),
+  'en-b1-the-last-bus-home': () =>
+    import('../../../content/stories/en/en-b1-the-last-bus-home.json', { with: { type: 'json' } }),
+  'en-b1-the-light-on-the-rock': () =>
+    import('../../../content/stories/en/en-b1-the-light-on-the-rock.json', {
+      with: { type: 'json' },
+    }),
   'en-b2-the-crossword': () =>
     import('../../../content/stories/en/en-b2-the-crossword.json', { with: { type: 'json' } }),
   'en-b2-the-night-bakery': () =>
     import('../../../content/stories/en/en-b2-the-night-bakery.json', { with: { type: 'json' } }),
+  'en-b2-the-parcel': () =>
+    import('../../../content/stories/en/en-b2-the-parcel.json', { with: { type: 'json' } }),
+  'en-b2-the-second-violin': () =>
+    import('../../../content/stories/en/en-b2-the-second-violin.json', { with: { type: 'json' } }),
+  'en-b2-the-weather-seller': () =>
+    import('../../../content/stories/en/en-b2-the-weather-seller.json', { with: { type: 'json' } }),
+  'en-c1-the-house-that-listened': () =>
+    import('../../../content/stories/en/en-c1-the-house-that-listened.json', {
+      with: { type: 'json' },
+    }),
   'en-c1-the-lamplighters-ledger': () =>
     import('../../../content/stories/en/en-c1-the-lamplighters-ledger.json', {
       with: { type: 'json' },
     }),
+  'en-c1-the-mail-pilot': () =>
+    import('../../../content/stories/en/en-c1-the-mail-pilot.json', { with: { type: 'json' } }),
   'en-c1-the-quiet-orbit': () =>
     import('../../../content/stories/en/en-c1-the-quiet-orbit.json', { with: { type: 'json' } }),
+  'en-c1-the-understudy': () =>
+    import('../../../content/stories/en/en-c1-the-understudy.json', { with: { type: 'json' } }),
+  'en-c2-correspondence-chess': () =>
+    import('../../../content/stories/en/en-c2-correspondence-chess.json', {
+      with: { type: 'json' },
+    }),
   'en-c2-the-auditor': () =>
     import('../../../content/stories/en/en-c2-the-auditor.json', { with: { type: 'json' } }),
   'en-c2-the-library-that-forgot': () =>
     import('../../../content/stories/en/en-c2-the-library-that-forgot.json', {
+      with: { type: 'json' },
+    }),
+  'en-c2-the-sleeper-train': () =>
+    import('../../../content/stories/en/en-c2-the-sleeper-train.json', { with: { type: 'json' } }),
+  'en-c2-the-woman-who-counted-birds': () =>
+    import('../../../content/stories/en/en-c2-the-woman-who-counted-birds.json', {
       with: { type: 'json' },
     }),
   'es-a1-el-autobus-de-las-ocho': () =>
