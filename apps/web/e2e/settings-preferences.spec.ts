@@ -130,9 +130,9 @@ describe('settings kept on the server', () => {
       })
     }
     await page.goto('/settings')
-    await page.getByText('Your recent tests suggest A2 · band 3').waitFor()
+    await page.getByText('Your recent tests suggest A2 · High').waitFor()
     await page.getByRole('button', { name: 'Accept' }).click()
-    await page.getByText('Your level is now A2 · band 3.').first().waitFor()
+    await page.getByText('Your level is now A2 · High.').first().waitFor()
     await page.getByTestId('level-suggestion').waitFor({ state: 'detached' })
 
     const profiles = (await admin(`profiles?user_id=eq.${userId}&select=lang_lvl,lang_sub_lvl`, {
@@ -160,7 +160,7 @@ describe('settings kept on the server', () => {
       })
     }
     await page.goto('/settings')
-    await page.getByText('Your recent tests suggest A2 · band 1').waitFor()
+    await page.getByText('Your recent tests suggest A2 · Low').waitFor()
     await page.getByRole('button', { name: 'Dismiss' }).click()
     await page.getByTestId('level-suggestion').waitFor({ state: 'detached' })
     await page.reload()

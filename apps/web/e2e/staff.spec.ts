@@ -79,7 +79,8 @@ describe('staff: accounts', () => {
     await page.getByLabel('Repeat the password').fill('manager-pass-42')
     await page.getByRole('button', { name: 'Set password and continue' }).click()
     await page.waitForURL('**/dashboard')
-    await page.getByText('Complete your learning profile').waitFor()
+    // A staff account without a learning profile lands on today's staff overview (ADR 0060).
+    await page.getByTestId('staff-overview').waitFor()
 
     await page.getByRole('button', { name: 'Open profile menu' }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
