@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { admin, disconnect, insertStory, learner, seriousA11yViolations } from './support'
@@ -176,7 +178,10 @@ describe('every word understood', () => {
     await page.getByRole('button', { name: 'Export' }).click()
     await page.getByRole('menuitem', { name: 'CSV (re-importable)' }).click()
     const download = await downloading
-    const csv = await readFile((await download.path()) ?? '', 'utf8')
+    // The browser may run on another host (the e2e runner connects to it): save a local copy.
+    const saved = join(tmpdir(), `words-${Date.now()}.csv`)
+    await download.saveAs(saved)
+    const csv = await readFile(saved, 'utf8')
     expect(csv).toContain('language,type,term,form,status,meaning')
     expect(csv).toContain('es,word,zapato,zapatos,known')
 
@@ -239,7 +244,8 @@ describe('every word understood', () => {
       )
       .toBe(3)
     await page.goto('/dashboard')
-    await expect(page.getByTestId('review-due-count').textContent()).resolves.toBe('0')
+    // The card shows a dash until its count has loaded.
+    await expect.poll(() => page.getByTestId('review-due-count').textContent()).toBe('0')
     expect(consoleErrors).toEqual([])
     await context.close()
   })
