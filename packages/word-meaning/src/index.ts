@@ -18,7 +18,9 @@ export {
 } from './prompt.js'
 export {
   MEANING_TIMEOUT_MS,
+  meaningProviderFor,
   meaningProviderFromEnv,
+  type MeaningEndpoint,
   type MeaningProvider,
   type ReadConfig,
 } from './provider.js'

@@ -7,9 +7,21 @@
  * Supabase Edge Functions run this file with Deno (deno.json beside it maps the bare imports);
  * the local backend (apps/local-supabase) imports its default export.
  */
-import { createWordMeaningHandler } from '../../../packages/word-meaning/src/index'
+import { readConnectedStoryProvider } from '../../../packages/integrations-api/src/server/story-provider'
+import {
+  createWordMeaningHandler,
+  meaningProviderFor,
+  meaningProviderFromEnv,
+} from '../../../packages/word-meaning/src/index'
 
-const handler = createWordMeaningHandler()
+// The provider a superadmin connected in /apps wins over the environment's (issue 18), read on
+// every question so connecting or disconnecting takes effect at once.
+const handler = createWordMeaningHandler({
+  provider: async (env) => {
+    const connected = await readConnectedStoryProvider(env)
+    return connected ? meaningProviderFor(connected) : meaningProviderFromEnv(env)
+  },
+})
 
 const deno = (globalThis as { Deno?: { serve(h: (req: Request) => Promise<Response>): void } }).Deno
 if (deno) deno.serve(handler)

@@ -70,3 +70,34 @@ describe('story-options with a provider configured', () => {
     expect(JSON.stringify(data)).not.toMatch(/sk-stays|127\.0\.0\.1|some-model/)
   })
 })
+
+describe('story-options with a provider connected in /apps', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ autoconfirm: true })
+  })
+  afterAll(async () => {
+    await server.stop()
+  })
+
+  it('says a provider is connected once a superadmin connected one, and not after it is removed', async () => {
+    const learner = await signIn(server)
+    const ask = async () => {
+      const { data } = await learner.client.functions.invoke('story-options', { method: 'GET' })
+      return v.parse(StoryOptionsSchema, data).provider.connected
+    }
+    expect(await ask()).toBe(false)
+    const service = server.createClient(server.serviceRoleKey)
+    const connect = await service.rpc('connect_integration', {
+      p_kind: 'story_provider',
+      p_settings: { base_url: 'http://127.0.0.1:9/v1', model: 'apps-model' },
+      p_secrets: { api_key: 'sk-apps-secret' },
+      p_connected_by: null,
+    })
+    expect(connect.error).toBeNull()
+    expect(await ask()).toBe(true)
+    const disconnect = await service.rpc('disconnect_integration', { p_kind: 'story_provider' })
+    expect(disconnect.error).toBeNull()
+    expect(await ask()).toBe(false)
+  })
+})

@@ -18,6 +18,11 @@ export interface StoryOptionsHandlerOptions {
   env?: EnvReader
   /** The library's index; default: the shipped Fabula library. */
   library?: readonly LibraryEntry[]
+  /**
+   * Whether a story provider is connected; default {@link storyProviderConnected} (the
+   * environment). The function entry adds the provider connected in /apps.
+   */
+  connected?: (env: EnvReader) => boolean | Promise<boolean>
 }
 
 /** The library's languages with their story counts and levels, by language code. */
@@ -43,25 +48,29 @@ function libraryLanguages(entries: readonly LibraryEntry[]) {
 export function createStoryOptionsHandler(options: StoryOptionsHandlerOptions = {}) {
   const env = options.env ?? readEnv
   const languages = libraryLanguages(options.library ?? LIBRARY_INDEX)
-  return function handler(req: Request): Promise<Response> {
+  const connected = options.connected ?? storyProviderConnected
+  return async function handler(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') {
-      return Promise.resolve(new Response(null, { status: 204, headers: CORS_HEADERS }))
+      return new Response(null, { status: 204, headers: CORS_HEADERS })
     }
     if (!callerId(req.headers.get('authorization'))) {
-      return Promise.resolve(errorResponse(401, { code: 'TOKEN_INVALID', reason: 'not_signed_in' }))
+      return errorResponse(401, { code: 'TOKEN_INVALID', reason: 'not_signed_in' })
     }
     if (req.method !== 'GET') {
-      return Promise.resolve(
-        errorResponse(405, { code: 'OPERATION_NOT_ALLOWED', reason: 'method_not_allowed' }),
-      )
+      return errorResponse(405, { code: 'OPERATION_NOT_ALLOWED', reason: 'method_not_allowed' })
     }
-    return Promise.resolve(
-      json(
-        { provider: { connected: storyProviderConnected(env) }, library: { languages } },
-        200,
-        // The library changes with a deploy, the provider with configuration: a short cache.
-        { 'cache-control': 'private, max-age=60' },
-      ),
+    let isConnected: boolean
+    try {
+      isConnected = await connected(env)
+    } catch {
+      // The settings could not be read: offer what the environment alone makes work.
+      isConnected = storyProviderConnected(env)
+    }
+    return json(
+      { provider: { connected: isConnected }, library: { languages } },
+      200,
+      // The library changes with a deploy, the provider with configuration: a short cache.
+      { 'cache-control': 'private, max-age=60' },
     )
   }
 }
