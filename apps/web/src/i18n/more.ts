@@ -1,6 +1,6 @@
 import { i18n } from './index'
-import { moreEn } from './messages/more.en'
-import { pagesEn } from './messages/pages.en'
+import more from './catalogues/en/more.json'
+import pages from './catalogues/en/pages.json'
 
 /** `t` for the remaining signed-in pages (users, tasks, apps, lessons, admin, chats, help). */
-export const t = i18n.extend({ ...pagesEn, ...moreEn })
+export const t = i18n.extend({ pages, more })
