@@ -331,6 +331,8 @@ export interface CoreMessages {
   readonly "validation.languageRequired": "Please choose a language."
   readonly "validation.languagesDiffer": "Your native and target languages must differ."
   readonly "validation.levelRequired": "Please choose a level."
+  readonly "language.label": "Language"
+  readonly "language.hint": "The language of Fabula’s menus, buttons and messages."
 }
 
 /** The `insights` pack: keys and English ICU sources. */

@@ -40,6 +40,7 @@ import {
   vocabularyQuery,
   vocabularySearch,
 } from '@/features/reading/vocabulary-search'
+import { formatDate } from '@/i18n'
 import { t } from '@/i18n/words'
 import { userMessageOf } from '@/lib/errors'
 import { languageName } from '@/lib/language-name'
@@ -68,8 +69,7 @@ const STATUS_TONES: Record<WordStatusValue, BadgeTone> = {
   ignored: 'neutral',
 }
 
-const date = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso))
+const date = (iso: string) => formatDate(new Date(iso), { dateStyle: 'medium' })
 
 function columns(): ColumnDef<VocabularyItem>[] {
   return [

@@ -1,0 +1,119 @@
+import { DirectionProvider, readCookie, useDirection, writePreferenceCookie } from '@fabula/ui'
+import * as React from 'react'
+import * as v from 'valibot'
+import { availableLocales } from './catalogues'
+import { i18n } from './index'
+import {
+  LOCALE_COOKIE,
+  LocaleSchema,
+  localeDirection,
+  negotiateLocale,
+  type Locale,
+  type LocaleSignals,
+} from './locales'
+
+function documentCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie
+}
+
+/** The locale a language menu chose (the `locale` cookie), if it is one we offer. */
+export function chosenLocale(cookies = documentCookies()): Locale | undefined {
+  const parsed = v.safeParse(LocaleSchema, readCookie(cookies, LOCALE_COOKIE))
+  return parsed.success && availableLocales.includes(parsed.output) ? parsed.output : undefined
+}
+
+/**
+ * The locale to start in before anything about the account is known: the cookie, else the
+ * browser's languages, else English (ADR 0062). A prerendered page passes the `<html lang>` the
+ * server chose, so hydration renders the same words.
+ */
+export function initialLocale(prerendered?: string): Locale {
+  const signals: LocaleSignals = {
+    cookie: chosenLocale() ?? prerendered,
+    browser: typeof navigator === 'undefined' ? [] : navigator.languages,
+  }
+  return negotiateLocale(signals, availableLocales)
+}
+
+/**
+ * Applies what the account says (profile `nl`, sign-up `locale` metadata) unless a language menu
+ * chose; resolves once the locale's packs are loaded, so the first signed-in screen is already in
+ * the learner's language.
+ */
+export async function applyAccountLocale(account: {
+  nativeLanguage?: string | null | undefined
+  signUpLocale?: string | undefined
+}): Promise<void> {
+  if (chosenLocale() !== undefined) return
+  const locale = negotiateLocale(
+    {
+      ...account,
+      browser: typeof navigator === 'undefined' ? [] : navigator.languages,
+    },
+    availableLocales,
+  )
+  await i18n.setLocale(locale)
+}
+
+/** What {@link useLocale} returns. */
+export interface LocaleContextValue {
+  locale: Locale
+  /** The locales offered in language menus. */
+  available: readonly Locale[]
+  /** A language menu's choice: remembered for a year, and the layout turns to its direction. */
+  chooseLocale: (locale: Locale) => Promise<void>
+}
+
+const LocaleContext = React.createContext<LocaleContextValue | null>(null)
+
+function useCurrentLocale(): Locale {
+  return React.useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.locale as Locale,
+    () => i18n.locale as Locale,
+  )
+}
+
+function LocaleChoice({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const { setDirection } = useDirection()
+  const value = React.useMemo<LocaleContextValue>(
+    () => ({
+      locale,
+      available: availableLocales,
+      async chooseLocale(next) {
+        writePreferenceCookie(LOCALE_COOKIE, next)
+        await i18n.setLocale(next)
+        setDirection(localeDirection(next))
+      },
+    }),
+    [locale, setDirection],
+  )
+  return <LocaleContext value={value}>{children}</LocaleContext>
+}
+
+/**
+ * The interface language at the top of the tree: `<html lang>` follows it, the layout direction
+ * defaults to it (a `dir` cookie from the appearance settings wins, and a language menu rewrites
+ * that cookie), and a switch remounts everything below, so every string is worded again while
+ * the router and the query cache, which live outside React, keep their state.
+ */
+export function LocaleProvider({ children }: { children: React.ReactNode }) {
+  const locale = useCurrentLocale()
+  React.useLayoutEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+  return (
+    <DirectionProvider defaultDirection={localeDirection(locale)}>
+      <LocaleChoice locale={locale}>
+        <React.Fragment key={locale}>{children}</React.Fragment>
+      </LocaleChoice>
+    </DirectionProvider>
+  )
+}
+
+/** The interface language and the language menu's setter. */
+export function useLocale(): LocaleContextValue {
+  const context = React.useContext(LocaleContext)
+  if (!context) throw new Error('useLocale must be used inside <LocaleProvider>')
+  return context
+}
