@@ -333,6 +333,7 @@ export interface CoreMessages {
   readonly "validation.levelRequired": "Please choose a level."
   readonly "language.label": "Language"
   readonly "language.hint": "The language of Fabula’s menus, buttons and messages."
+  readonly "app.description": "Fabula: learn a language by reading stories written for your level."
 }
 
 /** The `insights` pack: keys and English ICU sources. */

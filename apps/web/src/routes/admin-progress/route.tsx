@@ -109,7 +109,7 @@ function Suggestion({ learner }: { learner: LearnerProgress }) {
   const Icon = suggestion.direction === 'up' ? ArrowUpRight : ArrowDownRight
   return (
     <Badge variant="outline" className="gap-1">
-      <Icon aria-hidden className="size-3" />
+      <Icon aria-hidden className="size-3 rtl:-scale-x-100" />
       {t(`progress.suggestion.${suggestion.direction}`, {
         level: `${suggestion.level}.${suggestion.subLevel}`,
       })}
