@@ -334,6 +334,22 @@ export interface CoreMessages {
   readonly "language.label": "Language"
   readonly "language.hint": "The language of Fabula’s menus, buttons and messages."
   readonly "app.description": "Fabula: learn a language by reading stories written for your level."
+  readonly "errorCode.default": "An error occurred. Please try again."
+  readonly "errorCode.NETWORK_UNAVAILABLE": "Please check your internet connection and try again."
+  readonly "errorCode.REQUEST_TIMEOUT": "The request took too long. Please try again."
+  readonly "errorCode.SERVER_ERROR": "A server error occurred. Please try again later."
+  readonly "errorCode.SERVICE_UNAVAILABLE": "The service is temporarily unavailable."
+  readonly "errorCode.INVALID_CREDENTIALS": "Invalid username or password."
+  readonly "errorCode.SESSION_EXPIRED": "Your session has expired. Please sign in again."
+  readonly "errorCode.TOKEN_INVALID": "Your session is invalid. Please sign in again."
+  readonly "errorCode.MFA_REQUIRED": "Multi-factor authentication is required."
+  readonly "errorCode.INSUFFICIENT_PERMISSIONS": "You don't have permission to perform this action."
+  readonly "errorCode.RESOURCE_FORBIDDEN": "Access to this resource is forbidden."
+  readonly "errorCode.REQUIRED_FIELD": "Please fill in all required fields."
+  readonly "errorCode.INVALID_FORMAT": "Please check the format of your input."
+  readonly "errorCode.VALUE_OUT_OF_RANGE": "The value is outside the allowed range."
+  readonly "errorCode.DUPLICATE_VALUE": "This value already exists."
+  readonly "errorCode.DATA_NOT_FOUND": "The requested data was not found."
 }
 
 /** The `insights` pack: keys and English ICU sources. */

@@ -5,6 +5,7 @@ import { Search } from 'lucide-react'
 import * as React from 'react'
 import { Outlet, useLoaderData, useLocation } from 'react-router'
 import { t } from '@/i18n'
+import { userMessages } from '@/lib/errors'
 import { SignedInProvider, type SignedIn } from '@/app/app-context'
 import { AppSidebar } from './app-sidebar'
 import { ProfileMenu, ThemeMenu } from './deferred-header-menus'
@@ -17,6 +18,7 @@ function boundaryMessages() {
     retrying: t('boundary.retrying'),
     reset: t('boundary.reset'),
     errorId: t('routeError.errorId'),
+    userMessages: userMessages(),
   }
 }
 
