@@ -1,6 +1,7 @@
 import { DirectionProvider, readCookie, useDirection, writePreferenceCookie } from '@fabula/ui'
 import * as React from 'react'
 import * as v from 'valibot'
+import { env } from '@/config/env'
 import { availableLocales } from './catalogues'
 import { i18n } from './index'
 import {
@@ -88,6 +89,11 @@ function LocaleChoice({ locale, children }: { locale: Locale; children: React.Re
     }),
     [locale, setDirection],
   )
+  React.useEffect(() => {
+    // The i18n bench (bench/i18n.ts) builds with VITE_I18N_BENCH=1 to time a switch on any page.
+    if (env.VITE_I18N_BENCH !== '1') return
+    ;(window as unknown as { fabulaChooseLocale?: unknown }).fabulaChooseLocale = value.chooseLocale
+  }, [value])
   return <LocaleContext value={value}>{children}</LocaleContext>
 }
 

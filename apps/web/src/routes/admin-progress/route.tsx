@@ -26,6 +26,7 @@ import { adminProgressSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 import { LearnerSheet } from './learner-sheet'
 import { progressQuery } from './progress-query'
+import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
 
 /** The page of learners the URL asks for, and the learner open in the drill-in. */
 export function queries({ services, url }: RouteDataArgs) {
@@ -211,6 +212,8 @@ export function Component() {
     <Page title={t('page.adminProgress')} description={t('progress.description')}>
       <Filters />
       <DataTable
+        labels={dataTableLabels()}
+        paginationLabels={paginationLabels()}
         label={t('progress.tableLabel')}
         columns={columns}
         data={page.rows}

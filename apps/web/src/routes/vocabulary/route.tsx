@@ -49,6 +49,7 @@ import { useSearch } from '@/lib/search/use-search'
 import { NativeSelect } from '@/routes/read-generate/native-select'
 import { ExportMenu } from './export-menu'
 import { ImportDialog } from './import-dialog'
+import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
 
 /** One page of the learner's words and phrases (server-side) and the profile. */
 export function queries({ services, userId, url }: RouteDataArgs) {
@@ -302,6 +303,8 @@ export function Component() {
         {t('vocabulary.count', { count: total })}
       </p>
       <DataTable
+        labels={dataTableLabels()}
+        paginationLabels={paginationLabels()}
         label={t('vocabulary.table')}
         columns={columnList}
         data={data?.rows ?? []}
