@@ -120,7 +120,8 @@ export function lazyRoute(
     lazy: async () => {
       const loaded = await load()
       // The module registered its message packs on import: the current locale's must be here
-      // before the page renders (English ones came with the module).
+      // before the page renders (English ones came with the module). Link preloads only fetch
+      // the chunk; its packs load here, so a page's first load fetches its own packs only.
       await i18n.ready()
       const loader = loaded.queries ? queriesLoader(loaded.queries) : loaded.loader
       const ErrorBoundary = loaded.ErrorBoundary ?? options.fallbackErrorBoundary

@@ -23,14 +23,27 @@ export function chosenLocale(cookies = documentCookies()): Locale | undefined {
   return parsed.success && availableLocales.includes(parsed.output) ? parsed.output : undefined
 }
 
+/** Where the account's language is remembered between visits (this browser only). */
+const ACCOUNT_LOCALE_KEY = 'fabula-account-locale'
+
+function rememberedAccountLocale(): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(ACCOUNT_LOCALE_KEY) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * The locale to start in before anything about the account is known: the cookie, else the
- * browser's languages, else English (ADR 0062). A prerendered page passes the `<html lang>` the
- * server chose, so hydration renders the same words.
+ * The locale to start in before the account is read again: the cookie, else the language the
+ * signed-in account had last time in this browser (so a page outside the signed-in layout, such
+ * as a 404, is in it too), else the browser's languages, else English (ADR 0062). A prerendered
+ * page passes the `<html lang>` the server chose, so hydration renders the same words.
  */
 export function initialLocale(prerendered?: string): Locale {
   const signals: LocaleSignals = {
     cookie: chosenLocale() ?? prerendered,
+    signUpLocale: prerendered === undefined ? rememberedAccountLocale() : undefined,
     browser: typeof navigator === 'undefined' ? [] : navigator.languages,
   }
   return negotiateLocale(signals, availableLocales)
@@ -53,6 +66,11 @@ export async function applyAccountLocale(account: {
     },
     availableLocales,
   )
+  try {
+    globalThis.localStorage?.setItem(ACCOUNT_LOCALE_KEY, locale)
+  } catch {
+    // Storage blocked: the next visit negotiates again from the account.
+  }
   await i18n.setLocale(locale)
 }
 

@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router'
 import type { AppContext } from '@/app/app-context'
 import { screenAt } from '@/app/navigation'
 import { routeDataArgs, type RouteHandle } from '@/app/route-module'
-import { i18n } from '@/i18n'
 
 /** Preloaded data stays fresh this long (seed §9); a second preload inside it is skipped. */
 export const PRELOAD_STALE_MS = 10_000
@@ -37,8 +36,6 @@ export async function preloadHref(
       params: match.params,
     })),
   )
-  // The pages' message packs in the current locale, fetched with their chunks.
-  void i18n.ready().catch(() => undefined)
   const withData = modules.filter((entry) => entry.module?.queries)
   if (withData.length === 0) return
   const screen = screenAt(url.pathname)
