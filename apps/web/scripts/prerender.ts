@@ -30,7 +30,11 @@ interface RouteLike {
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[]
-  render: (path: string) => Promise<{ html: string; title: string }>
+  availableLocales: readonly string[]
+  render: (
+    path: string,
+    locale: string,
+  ) => Promise<{ html: string; title: string; lang: string; dir: string; description: string }>
   routes: RouteLike[]
 }
 
@@ -133,42 +137,69 @@ async function main() {
         ]),
       ].filter((file) => !inEntry.has(file)),
     }))
-    const pages: Record<string, string> = {}
-    await mkdir(join(dist, 'prerendered'), { recursive: true })
+    // path → locale → file: every public page in every offered language (ADR 0062).
+    const pages: Record<string, Record<string, string>> = {}
     for (const path of mod.PRERENDERED_PATHS) {
       const files = preloads.find((page) => page.pattern === path)?.files
       if (!files) throw new Error(`${path} is not a route of its own`)
-      const { html, title } = await mod.render(path)
-      if (/\sstyle="/.test(html)) {
-        // The CSP has no 'unsafe-inline' for styles: a style attribute in HTML would be refused.
-        throw new Error(`${path} prerendered an inline style attribute`)
+      for (const locale of mod.availableLocales) {
+        await mkdir(join(dist, 'prerendered', locale), { recursive: true })
+        const file = await prerenderPage(mod, template, dist, path, locale, files, manifest)
+        pages[path] = { ...pages[path], [locale]: file }
       }
-      // Low priority: the stylesheet, the theme script and the font paint the page; these
-      // chunks only hydrate it, and must not take the bandwidth the paint needs.
-      const links = files
-        .map(
-          (file) =>
-            `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttr(file)}">`,
-        )
-        .join('')
-      const page = template
-        .replace('<title>Fabula</title>', `<title>${escapeText(title)}</title>`)
-        .replace('</head>', `${links}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>`,
-        )
-      if (!page.includes('data-prerendered')) throw new Error('index.html has no empty #root')
-      const file = `prerendered${path}.html`
-      await writeFile(join(dist, file), page)
-      pages[path] = file
     }
     await writeFile(join(dist, 'prerendered.json'), JSON.stringify(pages, null, 2))
     await writeFile(join(dist, 'route-preloads.json'), JSON.stringify(preloads, null, 2))
-    console.info(`prerendered ${Object.keys(pages).join(', ')}`)
+    console.info(
+      `prerendered ${Object.keys(pages).join(', ')} in ${mod.availableLocales.join(', ')}`,
+    )
   } finally {
     await rm(ssrOut, { recursive: true, force: true })
   }
+}
+
+/** Renders one public page in one locale into `<dist>/prerendered/<locale><path>.html`. */
+async function prerenderPage(
+  mod: PrerenderModule,
+  template: string,
+  dist: string,
+  path: string,
+  locale: string,
+  files: readonly string[],
+  manifest: Manifest,
+): Promise<string> {
+  const { html, title, lang, dir, description } = await mod.render(path, locale)
+  if (/\sstyle="/.test(html)) {
+    // The CSP has no 'unsafe-inline' for styles: a style attribute in HTML would be refused.
+    throw new Error(`${path} prerendered an inline style attribute`)
+  }
+  // Low priority: the stylesheet, the theme script and the font paint the page; these
+  // chunks only hydrate it, and must not take the bandwidth the paint needs.
+  // Another locale's core catalogue loads before hydration (src/app/boot.tsx): fetch it early.
+  const catalogue = locale === 'en' ? [] : [`src/i18n/catalogues/${locale}/core.json`]
+  const links = [...files, ...catalogue.flatMap((key) => chunkFiles(manifest, key))]
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttr(file)}">`,
+    )
+    .join('')
+  const page = template
+    .replace(
+      '<html lang="en" dir="ltr">',
+      `<html lang="${escapeAttr(lang)}" dir="${escapeAttr(dir)}">`,
+    )
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escapeAttr(description)}"`)
+    .replace('<title>Fabula</title>', `<title>${escapeText(title)}</title>`)
+    .replace('</head>', `${links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>`,
+    )
+  if (!page.includes('data-prerendered')) throw new Error('index.html has no empty #root')
+  if (!page.includes(`<html lang="${lang}"`)) throw new Error('index.html has no <html lang>')
+  const file = `prerendered/${locale}${path}.html`
+  await writeFile(join(dist, file), page)
+  return file
 }
 
 main().catch((error: unknown) => {

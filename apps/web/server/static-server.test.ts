@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -109,7 +110,10 @@ describe('prerendered pages', () => {
       join(dist, 'index.html'),
       '<html><body><div id="root"></div>SHELL</body></html>',
     )
-    for (const [name, body] of Object.entries(files)) await writeFile(join(dist, name), body)
+    for (const [name, body] of Object.entries(files)) {
+      await mkdir(dirname(join(dist, name)), { recursive: true })
+      await writeFile(join(dist, name), body)
+    }
     const server = await createWebServer({
       distDir: dist,
       runtimeConfig: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'a'.repeat(40) },
@@ -132,6 +136,46 @@ describe('prerendered pages', () => {
     // A query string may change what the page shows, and other paths are not listed.
     await expect((await fetch(`${url}/sign-in?error-id=x`)).text()).resolves.toContain('SHELL')
     await expect((await fetch(`${url}/sign-up`)).text()).resolves.toContain('SHELL')
+    server.close()
+  })
+
+  it('serves each visitor the page in their language: cookie, then Accept-Language', async () => {
+    const page = (lang: string, dir: string, text: string) =>
+      `<html lang="${lang}" dir="${dir}"><head></head><body>${text}</body></html>`
+    const { url, server } = await serve({
+      'index.html': '<html lang="en" dir="ltr"><body><div id="root"></div>SHELL</body></html>',
+      'prerendered.json': JSON.stringify({
+        '/sign-in': {
+          en: 'prerendered/en/sign-in.html',
+          ja: 'prerendered/ja/sign-in.html',
+          ar: 'prerendered/ar/sign-in.html',
+        },
+      }),
+      'prerendered/en/sign-in.html': page('en', 'ltr', 'Sign in'),
+      'prerendered/ja/sign-in.html': page('ja', 'ltr', 'ログイン'),
+      'prerendered/ar/sign-in.html': page('ar', 'rtl', 'تسجيل الدخول'),
+    })
+    const get = async (path: string, headers: Record<string, string>) => {
+      const response = await fetch(`${url}${path}`, { headers })
+      return { text: await response.text(), language: response.headers.get('content-language') }
+    }
+    expect(await get('/sign-in', { 'Accept-Language': 'ja-JP,ja;q=0.9,en;q=0.8' })).toEqual({
+      text: page('ja', 'ltr', 'ログイン'),
+      language: 'ja',
+    })
+    // Not offered (pt), then the next the visitor accepts.
+    expect((await get('/sign-in', { 'Accept-Language': 'pt-BR, ar;q=0.5' })).language).toBe('ar')
+    expect((await get('/sign-in', { 'Accept-Language': 'pt-BR' })).language).toBe('en')
+    // A language menu's cookie wins over the browser.
+    const chosen = await get('/sign-in', { 'Accept-Language': 'ja', Cookie: 'locale=ar' })
+    expect(chosen.text).toContain('تسجيل الدخول')
+    // The shell of any other page carries the language and its direction; a dir cookie wins.
+    expect((await get('/dashboard', { 'Accept-Language': 'ar' })).text).toContain(
+      '<html lang="ar" dir="rtl">',
+    )
+    expect(
+      (await get('/dashboard', { 'Accept-Language': 'ar', Cookie: 'dir=ltr' })).text,
+    ).toContain('<html lang="ar" dir="ltr">')
     server.close()
   })
 

@@ -6,6 +6,15 @@ import { createSecureServer } from 'node:http2'
 import type { Http2SecureServer, Http2ServerRequest } from 'node:http2'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  localeDirection,
+  matchLocale,
+  negotiateLocale,
+  parseAcceptLanguage,
+  type Locale,
+} from '../src/i18n/locales'
 import { contentSecurityPolicy } from './csp'
 import { DICTIONARY_PREFIX, createDictionaryFiles } from './dictionary-assets'
 
@@ -145,16 +154,52 @@ function securityHeaders(csp: string): Record<string, string> {
 }
 
 function hasCookie(request: Request, name: string): boolean {
-  return (request.headers.cookie ?? '')
-    .split(';')
-    .some((part) => part.trim().startsWith(`${name}=`))
+  return cookieValue(request, name) !== undefined
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=')
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return undefined
+}
+
+/**
+ * The language of an HTML response (ADR 0062): the `locale` cookie of a language menu, else the
+ * browser's `Accept-Language`, else English, among the locales the build prerendered. The
+ * browser's app negotiates the same way (plus the account's language once signed in).
+ */
+export function pickLocale(
+  request: Pick<Request, 'headers'>,
+  offered: readonly Locale[],
+): { locale: Locale; dir: 'ltr' | 'rtl' } {
+  const acceptLanguage = request.headers['accept-language']
+  const locale = negotiateLocale(
+    {
+      cookie: cookieValue(request as Request, LOCALE_COOKIE),
+      browser: parseAcceptLanguage(typeof acceptLanguage === 'string' ? acceptLanguage : ''),
+    },
+    offered,
+  )
+  const dirCookie = cookieValue(request as Request, 'dir')
+  const dir = dirCookie === 'ltr' || dirCookie === 'rtl' ? dirCookie : localeDirection(locale)
+  return { locale, dir }
+}
+
+/** Writes the response's language and direction on `<html>` (the template says `en`, `ltr`). */
+function withLanguage(html: string, locale: Locale, dir: 'ltr' | 'rtl'): string {
+  return html.replace(
+    /<html lang="[\w-]+" dir="(?:ltr|rtl)">/,
+    `<html lang="${locale}" dir="${dir}">`,
+  )
 }
 
 function send(request: Request, response: Response, asset: Asset, headers: Record<string, string>) {
   const accept = String(request.headers['accept-encoding'] ?? '')
   const all: Record<string, string> = { ...headers, 'Content-Type': asset.type }
   if (asset.etag) all.ETag = asset.etag
-  if (asset.gzip) all.Vary = 'Accept-Encoding'
+  if (asset.gzip) all.Vary = all.Vary ? `${all.Vary}, Accept-Encoding` : 'Accept-Encoding'
   if (asset.etag && request.headers['if-none-match'] === asset.etag) {
     response.writeHead(304, all).end()
     return
@@ -173,18 +218,27 @@ function send(request: Request, response: Response, asset: Asset, headers: Recor
 }
 
 /**
- * The prerendered pages listed in `prerendered.json` (path → HTML file in the build), if the
- * build has any. A listed file that is missing is a broken build: fail at start, not per request.
+ * The prerendered pages listed in `prerendered.json` (path → locale → HTML file in the build; a
+ * bare file name is English), if the build has any. A listed file that is missing is a broken
+ * build: fail at start, not per request.
  */
 async function loadPrerendered(dist: string, assets: Map<string, Asset>) {
-  const pages = new Map<string, string>()
+  const pages = new Map<string, Map<Locale, string>>()
   const list = assets.get('/prerendered.json')
   if (!list) return pages
   const parsed = JSON.parse(list.body.toString('utf8')) as Record<string, unknown>
-  for (const [path, file] of Object.entries(parsed)) {
-    const asset = typeof file === 'string' ? assets.get(`/${file}`) : undefined
-    if (!asset) throw new Error(`prerendered.json lists ${String(file)}, which is not in ${dist}`)
-    pages.set(path, asset.body.toString('utf8'))
+  for (const [path, entry] of Object.entries(parsed)) {
+    const byLocale = typeof entry === 'string' ? { [DEFAULT_LOCALE]: entry } : entry
+    const files = new Map<Locale, string>()
+    for (const [tag, file] of Object.entries(byLocale as Record<string, unknown>)) {
+      const locale = matchLocale([tag], [tag as Locale])
+      const asset = typeof file === 'string' ? assets.get(`/${file}`) : undefined
+      if (!asset || !locale) {
+        throw new Error(`prerendered.json lists ${String(file)}, which is not in ${dist}`)
+      }
+      files.set(locale, asset.body.toString('utf8'))
+    }
+    pages.set(path, files)
   }
   return pages
 }
@@ -263,6 +317,13 @@ export async function createWebServer(
   const indexHtml = indexAsset.body.toString('utf8')
 
   const prerendered = await loadPrerendered(dist, assets)
+  // The locales the build has pages for (English at least): the shell's <html lang> too.
+  const offered = [
+    ...new Set<Locale>([
+      DEFAULT_LOCALE,
+      ...[...prerendered.values()].flatMap((m) => [...m.keys()]),
+    ]),
+  ]
   const shells = routeShells(indexHtml, assets)
   const dictionary = createDictionaryFiles(options.dictionaryDir)
 
@@ -337,13 +398,20 @@ export async function createWebServer(
     }
     // Public pages without a query string come prerendered (scripts/prerender.ts) and hydrate;
     // every other route is rendered in the browser, and the router shows its own 404 page.
+    // A public page comes prerendered in the visitor's language when the build has it; any other
+    // page is the shell with <html lang dir> already right for the first paint.
+    const chosen = pickLocale(request, offered)
+    const painted = url.search === '' ? prerendered.get(pathname) : undefined
+    const locale = painted && !painted.has(chosen.locale) ? DEFAULT_LOCALE : chosen.locale
     const page = renderPage(
-      (url.search === '' && prerendered.get(pathname)) || shells(pathname) || indexHtml,
+      painted?.get(locale) ?? withLanguage(shells(pathname) ?? indexHtml, locale, chosen.dir),
     )
     send(request, response, page.asset, {
       ...headers,
       ...page.headers,
       'Cache-Control': 'no-store',
+      'Content-Language': locale,
+      Vary: 'Cookie, Accept-Language',
     })
   }
   return options.tls

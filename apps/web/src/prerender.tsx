@@ -11,6 +11,9 @@ import { ERROR_PATHS } from '@/app/route-table'
 import { AppProviders } from '@/app/app-providers'
 import { routes } from '@/app/routes'
 import { titleFor } from '@/app/document-title'
+import { i18n, t } from '@/i18n'
+import { availableLocales } from '@/i18n/catalogues'
+import { localeDirection, type Locale } from '@/i18n/locales'
 
 /**
  * Build-time rendering of the public pages (scripts/prerender.ts), so their HTML paints before
@@ -19,10 +22,24 @@ import { titleFor } from '@/app/document-title'
  */
 export const PRERENDERED_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/otp'] as const
 
-export { routes }
+export { availableLocales, routes }
 
-/** The page's markup inside #root and its document title. */
-export async function render(path: string): Promise<{ html: string; title: string }> {
+/** What a prerendered page needs besides its markup: `<html lang dir>` and its head texts. */
+export interface RenderedPage {
+  html: string
+  title: string
+  lang: Locale
+  dir: 'ltr' | 'rtl'
+  description: string
+}
+
+/**
+ * The page's markup inside #root, its document title and its language, in `locale` (each public
+ * page is prerendered once per offered locale; the server picks by cookie, then Accept-Language).
+ */
+export async function render(path: string, locale: Locale = 'en'): Promise<RenderedPage> {
+  // Before the route modules load: their packs then load in this locale too (lazyRoute).
+  await i18n.setLocale(locale)
   // The public pages use no backend while they render; the app exists so the providers match.
   const app = createApp(
     { supabaseUrl: 'http://prerender.invalid', supabaseAnonKey: 'prerender-has-no-backend' },
@@ -49,5 +66,11 @@ export async function render(path: string): Promise<{ html: string; title: strin
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   )
-  return { html, title: titleFor(context.matches.map((match) => match.route.handle as unknown)) }
+  return {
+    html,
+    title: titleFor(context.matches.map((match) => match.route.handle as unknown)),
+    lang: locale,
+    dir: localeDirection(locale),
+    description: t('app.description'),
+  }
 }

@@ -180,7 +180,7 @@ export type { PaginationItem } from './patterns/pagination-items.js'
 export { DEFAULT_PAGE_SIZE_OPTIONS, Pagination } from './patterns/pagination.js'
 export type { PaginationLabels, PaginationProps } from './patterns/pagination.js'
 export { DEFAULT_PAGE_SIZE, DataTable } from './patterns/data-table/data-table.js'
-export type { DataTableProps } from './patterns/data-table/data-table.js'
+export type { DataTableLabels, DataTableProps } from './patterns/data-table/data-table.js'
 export { DataTableColumnHeader } from './patterns/data-table/column-header.js'
 export type {
   ColumnHeaderLabels,

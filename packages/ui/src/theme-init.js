@@ -26,7 +26,9 @@
     root.classList.toggle('light', !dark)
     root.style.colorScheme = dark ? 'dark' : 'light'
     root.setAttribute('data-font', read('font', ['inter', 'manrope', 'system'], 'inter'))
-    root.setAttribute('dir', read('dir', ['ltr', 'rtl'], 'ltr'))
+    // Without a dir cookie the direction is the interface language's, which the server already
+    // wrote on <html> (an Arabic page is rtl); only a page without one falls back to ltr.
+    root.setAttribute('dir', read('dir', ['ltr', 'rtl'], root.getAttribute('dir') || 'ltr'))
   } catch (_error) {
     // A blocked cookie jar must not stop the page; the providers apply defaults after load.
   }

@@ -30,6 +30,15 @@ describe('theme-init.js (no-flash script)', () => {
     expect(root().getAttribute('dir')).toBe(dir)
   })
 
+  it('keeps the server’s <html dir> when no dir cookie chooses one', () => {
+    root().setAttribute('dir', 'rtl')
+    runScript()
+    expect(root().getAttribute('dir')).toBe('rtl')
+    document.cookie = 'dir=ltr'
+    runScript()
+    expect(root().getAttribute('dir')).toBe('ltr')
+  })
+
   it.each([true, false])('resolves theme=system from the OS preference (dark: %s)', (dark) => {
     vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: dark } as MediaQueryList)
     document.cookie = 'theme=system'
@@ -43,6 +52,7 @@ describe('theme-init.js (no-flash script)', () => {
       document.cookie = `theme=${value}`
       document.cookie = `font=${value}`
       document.cookie = `dir=${value}`
+      root().removeAttribute('dir')
       runScript()
       const cookies = document.cookie
       const theme = readPreference(cookies, 'theme', ThemeSchema, PREFERENCE_DEFAULTS.theme)

@@ -76,6 +76,23 @@ describe.each(['pglite', 'postgres'] as const)('auth over %s', (database) => {
     expect(seen).toContain('SIGNED_IN')
   })
 
+  it('writes the confirmation in the language the learner signed up in', async () => {
+    const client = server.createClient()
+    const arabic = email('arabic')
+    await client.auth.signUp({
+      email: arabic,
+      password: 'secret-1',
+      options: { data: { locale: 'ar' } },
+    })
+    const mail = server.mailbox.latestFor(arabic)!
+    expect(mail.subject).toBe('أكِّد إنشاء حسابك في Fabula')
+    expect(mail.text).toContain(mail.otp)
+    expect(mail.text).toContain(mail.link)
+    const plain = email('plain')
+    await client.auth.signUp({ email: plain, password: 'secret-1' })
+    expect(server.mailbox.latestFor(plain)!.subject).toBe('Confirm your signup')
+  })
+
   it('requires confirmation by default and confirms through the mailbox code', async () => {
     const client = server.createClient()
     const address = email('confirm')

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types'
 import type { MailKind, Mailbox } from '../mailbox/mailbox'
 import type { AuthConfig } from './config'
 import { AuthError, errors, retryAfter } from './errors'
+import { recipientLocale, renderMail } from './mail-templates'
 import type { RateLimiter } from './rate-limit'
 import type { UserRow } from './users'
 
@@ -39,14 +40,6 @@ export const FLOW_METHOD: Record<Exclude<MailKind, 'reauthentication'>, string> 
   recovery: 'recovery',
   invite: 'invite',
   email_change: 'email_change',
-}
-
-const SUBJECT: Record<Exclude<MailKind, 'reauthentication'>, string> = {
-  confirmation: 'Confirm your signup',
-  magic_link: 'Your magic link',
-  recovery: 'Reset your password',
-  invite: 'You have been invited',
-  email_change: 'Confirm email change',
 }
 
 /** GoTrue stores sha224(email + otp) so the same value serves the code and the link. */
@@ -141,12 +134,7 @@ export async function sendAuthMail(
   const link =
     `${ctx.config.externalUrl}/auth/v1/verify?token=${encodeURIComponent(linkToken)}` +
     `&type=${LINK_TYPE[kind]}&redirect_to=${encodeURIComponent(options.redirectTo)}`
-  ctx.mailbox.deliver({
-    to,
-    kind,
-    subject: SUBJECT[kind],
-    otp,
-    link,
-    text: `${SUBJECT[kind]}\n\nFollow this link:\n${link}\n\nOr enter this code: ${otp}\n`,
-  })
+  // Written in the recipient's language (ADR 0062): templates per locale are data files.
+  const { subject, text } = renderMail(kind, await recipientLocale(q, user), { link, code: otp })
+  ctx.mailbox.deliver({ to, kind, subject, otp, link, text })
 }

@@ -1,7 +1,8 @@
-import { DirectionProvider, FontProvider, ThemeProvider } from '@fabula/ui'
+import { FontProvider, ThemeProvider } from '@fabula/ui'
 import { Provider as JotaiProvider } from 'jotai'
 import { StrictMode } from 'react'
 import type { ReactNode } from 'react'
+import { LocaleProvider } from '@/i18n/locale-state'
 import { AppProvider, type AppContext } from './app-context'
 import { PreloaderContext } from './preloader-context'
 
@@ -26,9 +27,10 @@ export function AppProviders({
             and leaving it out keeps Radix Tooltip, Popper and floating-ui out of the entry. */}
           <ThemeProvider>
             <FontProvider>
-              <DirectionProvider>
+              {/* Holds the direction too: it defaults to the interface language's (ADR 0062). */}
+              <LocaleProvider>
                 <PreloaderContext value={preload}>{children}</PreloaderContext>
-              </DirectionProvider>
+              </LocaleProvider>
             </FontProvider>
           </ThemeProvider>
         </JotaiProvider>

@@ -4,7 +4,8 @@ import { RouterContextProvider, createBrowserRouter, matchRoutes } from 'react-r
 import type { RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { loadRuntimeConfig } from '@/config/runtime-config'
-import { t } from '@/i18n'
+import { i18n, t } from '@/i18n'
+import { initialLocale } from '@/i18n/locale-state'
 import { isUnderRoute, preloadHref, warmRouteChunks } from '@/lib/preload'
 import type { QueryErrorEffects } from '@/lib/query-client'
 import { wantToasterWhenIdle } from '@/lib/toaster-demand'
@@ -34,7 +35,16 @@ export async function boot(container: HTMLElement): Promise<void> {
   // A prerendered page (scripts/prerender.ts) is already painted: hydrate it instead of
   // rendering from scratch, once its route modules are here.
   const hydrating = isPrerendered(container)
-  const resolvingRoutes = hydrating ? resolveFirstRoutes(routes) : Promise.resolve()
+  // The interface language: a prerendered page's own (the server chose it), else the cookie or
+  // the browser's; its core catalogue loads with the runtime config.
+  const locale = initialLocale(hydrating ? document.documentElement.lang : undefined)
+  const loadingLocale = i18n.setLocale(locale).catch((error: unknown) => {
+    // Without the catalogue the page stays in English rather than not starting.
+    console.warn('[i18n] catalogue failed to load', error)
+  })
+  const resolvingRoutes = hydrating
+    ? loadingLocale.then(() => resolveFirstRoutes(routes))
+    : Promise.resolve()
   let config
   try {
     config = await loadRuntimeConfig()
@@ -61,17 +71,24 @@ export async function boot(container: HTMLElement): Promise<void> {
     },
     navigate: (href) => void holder.router?.navigate(href, { replace: true }),
     reportError,
+    // Getters: a toast is worded in the locale of the moment it shows.
     messages: {
-      sessionExpired: t('query.sessionExpired'),
-      internalServerError: t('query.internalServerError'),
-      contentNotModified: t('query.notModified'),
+      get sessionExpired() {
+        return t('query.sessionExpired')
+      },
+      get internalServerError() {
+        return t('query.internalServerError')
+      },
+      get contentNotModified() {
+        return t('query.notModified')
+      },
     },
     paths: ERROR_PATHS,
   }
   const app = createApp(config, effects)
   // A signed-in first page needs the services: load them while the guard reads the session.
   if (signedInFirst) void app.services().catch(() => undefined)
-  await resolvingRoutes
+  await Promise.all([resolvingRoutes, loadingLocale])
   const router = createBrowserRouter(routes, {
     getContext: () => {
       const context = new RouterContextProvider()

@@ -3,6 +3,7 @@ import type { RouteErrorScreenMessages } from '@fabula/errors/react'
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router'
 import { StatusPage } from '@/components/status-page'
 import { t } from '@/i18n'
+import { userMessages } from '@/lib/errors'
 
 /** Words of the route-level error screen from the catalogue (seed §2 titles word for word). */
 export function routeErrorMessages(): RouteErrorScreenMessages {
@@ -15,6 +16,7 @@ export function routeErrorMessages(): RouteErrorScreenMessages {
     errorId: t('routeError.errorId'),
     copyErrorId: t('routeError.copyErrorId'),
     copied: t('routeError.copied'),
+    userMessages: userMessages(),
     titles: {
       network: t('routeError.title.network'),
       authentication: t('routeError.title.authentication'),

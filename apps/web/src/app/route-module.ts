@@ -4,7 +4,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { replace } from 'react-router'
 import type { LoaderFunction, LoaderFunctionArgs, Params } from 'react-router'
-import type { MessageKey } from '@/i18n'
+import { i18n, type MessageKey } from '@/i18n'
 import { applyErrorAction } from '@/lib/query-client'
 import { appContext, sessionContext, type AppContext, type AppServices } from './app-context'
 
@@ -119,6 +119,10 @@ export function lazyRoute(
     handle,
     lazy: async () => {
       const loaded = await load()
+      // The module registered its message packs on import: the current locale's must be here
+      // before the page renders (English ones came with the module). Link preloads only fetch
+      // the chunk; its packs load here, so a page's first load fetches its own packs only.
+      await i18n.ready()
       const loader = loaded.queries ? queriesLoader(loaded.queries) : loaded.loader
       const ErrorBoundary = loaded.ErrorBoundary ?? options.fallbackErrorBoundary
       return {

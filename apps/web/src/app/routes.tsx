@@ -1,6 +1,8 @@
 import { getStaffRole } from '@fabula/auth'
 import { redirect } from 'react-router'
 import type { LoaderFunctionArgs, MiddlewareFunction, RouteObject } from 'react-router'
+import { profileQueryOptions } from '@fabula/profile-api/react'
+import { applyAccountLocale } from '@/i18n/locale-state'
 import { appContext, sessionContext, type SignedIn } from './app-context'
 import { FirstLoad } from './first-load'
 import { screenAt } from './navigation'
@@ -42,6 +44,16 @@ async function signedInLoader({ context }: LoaderFunctionArgs): Promise<SignedIn
   const session = context.get(sessionContext)
   if (!session) return null
   const services = await context.get(appContext).services()
+  // The learner's native language (or the language they signed up in) words the interface
+  // unless a language menu chose one; the profile query is cached for the pages that read it.
+  const profile = await services.queryClient
+    .ensureQueryData(profileQueryOptions(services.profiles, session.user.id))
+    .catch(() => null)
+  const signUpLocale: unknown = session.user.user_metadata?.locale
+  await applyAccountLocale({
+    nativeLanguage: profile?.nl,
+    signUpLocale: typeof signUpLocale === 'string' ? signUpLocale : undefined,
+  }).catch(() => undefined)
   return {
     account: { userId: session.user.id, email: session.user.email, role: getStaffRole(session) },
     services,

@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { Card, CardContent, CardDescription, CardHeader } from '@fabula/ui'
 import { routeTable } from '@/app/route-table'
+import { LanguageMenu } from './language-menu'
 import { PreloadLink } from './preload-link'
 import { Logo } from './logo'
 
@@ -32,6 +33,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
         <CardContent className="grid gap-4">{children}</CardContent>
       </Card>
       {footer && <div className="text-center text-sm text-muted-foreground">{footer}</div>}
+      <LanguageMenu className="w-full max-w-40" />
     </main>
   )
 }

@@ -13,6 +13,8 @@ const EnvSchema = v.object({
   VITE_CONFIG_URL: v.optional(v.pipe(v.string(), v.minLength(1)), '/config.json'),
   /** Hash of the dictionary content, the version segment of `/dict/<version>/` (vite.config.ts). */
   VITE_DICTIONARY_VERSION: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)), 'dev'),
+  /** `1` in the i18n bench's own build only: exposes the language switch to the bench. */
+  VITE_I18N_BENCH: v.optional(v.string()),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

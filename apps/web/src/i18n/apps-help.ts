@@ -1,10 +1,10 @@
 import { i18n } from './index'
-import { appsHelpEn } from './messages/apps-help.en'
-import { moreEn } from './messages/more.en'
-import { pagesEn } from './messages/pages.en'
+import appsHelp from './catalogues/en/apps-help.json'
+import more from './catalogues/en/more.json'
+import pages from './catalogues/en/pages.json'
 
 /** `t` for /apps and the help center: core, shared pages, the remaining pages and their own pack. */
-export const t = i18n.extend({ ...pagesEn, ...moreEn, ...appsHelpEn })
+export const t = i18n.extend({ pages, more, 'apps-help': appsHelp })
 
 /** Formats dates in the interface language. */
 export const { formatDate } = i18n

@@ -1,10 +1,10 @@
 import { i18n } from './index'
-import { chatsEn } from './messages/chats.en'
-import { moreEn } from './messages/more.en'
-import { pagesEn } from './messages/pages.en'
+import chats from './catalogues/en/chats.json'
+import more from './catalogues/en/more.json'
+import pages from './catalogues/en/pages.json'
 
 /** `t` for /chats: core, the shared page messages and the chats pack. */
-export const t = i18n.extend({ ...pagesEn, ...moreEn, ...chatsEn })
+export const t = i18n.extend({ pages, more, chats })
 
 /** Formats dates in the interface language. */
 export const { formatDate } = i18n

@@ -204,3 +204,42 @@ export function formatNodes(
   }
   return out
 }
+
+/**
+ * The placeholders of a message as sorted `name:kind` entries (`count:plural`, `when:date`, a
+ * select also lists its option keys), for checking a translation against its English source.
+ * Plural options are left out: each language has its own categories.
+ */
+export function placeholdersOf(source: string): string[] {
+  const found = new Set<string>()
+  const walk = (nodes: readonly Node[]) => {
+    for (const node of nodes) {
+      if (typeof node === 'string' || node.kind === 'pound') continue
+      if (node.kind === 'select') {
+        found.add(`${node.name}:select(${Object.keys(node.options).sort().join('|')})`)
+      } else found.add(`${node.name}:${node.kind}`)
+      if (node.kind === 'plural' || node.kind === 'select') {
+        for (const branch of Object.values(node.options)) walk(branch)
+      }
+    }
+  }
+  walk(parseMessage(source))
+  return [...found].sort()
+}
+
+/** Every plural argument of a message with the option keys it gives (`=0`, `one`, `other`, …). */
+export function pluralOptionsOf(source: string): { name: string; options: string[] }[] {
+  const found: { name: string; options: string[] }[] = []
+  const walk = (nodes: readonly Node[]) => {
+    for (const node of nodes) {
+      if (typeof node === 'string' || node.kind === 'pound') continue
+      if (node.kind === 'plural')
+        found.push({ name: node.name, options: Object.keys(node.options) })
+      if (node.kind === 'plural' || node.kind === 'select') {
+        for (const branch of Object.values(node.options)) walk(branch)
+      }
+    }
+  }
+  walk(parseMessage(source))
+  return found
+}

@@ -1,9 +1,9 @@
 import { i18n } from './index'
-import { insightsEn } from './messages/insights.en'
-import { pagesEn } from './messages/pages.en'
+import insights from './catalogues/en/insights.json'
+import pages from './catalogues/en/pages.json'
 
 /** `t` for the staff's learner progress and analytics: core, shared pages and their messages. */
-export const t = i18n.extend({ ...pagesEn, ...insightsEn })
+export const t = i18n.extend({ pages, insights })
 
 /** Dates in the interface's locale. */
 export const formatDate = i18n.formatDate

@@ -1,14 +1,14 @@
 import { i18n } from './index'
-import { learnerEn } from './messages/learner.en'
-import { pagesEn } from './messages/pages.en'
-import { readingEn } from './messages/reading.en'
-import { settingsEn } from './messages/settings.en'
+import learner from './catalogues/en/learner.json'
+import pages from './catalogues/en/pages.json'
+import reading from './catalogues/en/reading.json'
+import settings from './catalogues/en/settings.json'
 
 /**
  * `t` for the screens of issue 15 (dashboard, story form and reader notices, library, import,
  * profile settings): core, shared pages, reading, settings and the learner messages.
  */
-export const t = i18n.extend({ ...pagesEn, ...readingEn, ...settingsEn, ...learnerEn })
+export const t = i18n.extend({ pages, reading, settings, learner })
 
 /** Formats numbers and dates in the app's locale. */
 export const { formatNumber, formatDate } = i18n

@@ -1,5 +1,5 @@
 import { i18n } from './index'
-import { pagesEn } from './messages/pages.en'
+import pages from './catalogues/en/pages.json'
 
 /** `t` for the core catalogue plus the signed-in pages' shared messages. */
-export const t = i18n.extend(pagesEn)
+export const t = i18n.extend({ pages })

@@ -1,6 +1,6 @@
 import { i18n } from './index'
-import { pagesEn } from './messages/pages.en'
-import { readingEn } from './messages/reading.en'
+import pages from './catalogues/en/pages.json'
+import reading from './catalogues/en/reading.json'
 
 /** `t` for the reading pages: core, shared pages and reading messages. */
-export const t = i18n.extend({ ...pagesEn, ...readingEn })
+export const t = i18n.extend({ pages, reading })

@@ -1,13 +1,13 @@
 import { i18n } from './index'
-import { moreEn } from './messages/more.en'
-import { pagesEn } from './messages/pages.en'
-import { staffEn } from './messages/staff.en'
+import more from './catalogues/en/more.json'
+import pages from './catalogues/en/pages.json'
+import staff from './catalogues/en/staff.json'
 
 /**
  * `t` for the staff screens (/users, /tasks) and the invitation page: core, shared pages, the
  * users/tasks words of the remaining pages (statuses, roles, priorities) and the staff pack.
  */
-export const t = i18n.extend({ ...pagesEn, ...moreEn, ...staffEn })
+export const t = i18n.extend({ pages, more, staff })
 
 /** Formats a date and time the way the staff tables show them. */
 export function formatDateTime(value: string | null): string | null {

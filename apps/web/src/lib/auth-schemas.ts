@@ -8,22 +8,25 @@ const MIN_PASSWORD_LENGTH = 8
 const EmailSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty(t('validation.emailRequired')),
-  v.email(t('validation.emailInvalid')),
+  v.nonEmpty(() => t('validation.emailRequired')),
+  v.email(() => t('validation.emailInvalid')),
 )
 
 /** A new password. */
 const NewPasswordSchema = v.pipe(
   v.string(),
-  v.minLength(MIN_PASSWORD_LENGTH, t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH })),
-  v.regex(/\p{L}/u, t('validation.passwordLetterDigit')),
-  v.regex(/\d/, t('validation.passwordLetterDigit')),
+  v.minLength(MIN_PASSWORD_LENGTH, () => t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH })),
+  v.regex(/\p{L}/u, () => t('validation.passwordLetterDigit')),
+  v.regex(/\d/, () => t('validation.passwordLetterDigit')),
 )
 
 /** Sign-in form. */
 export const SignInSchema = v.object({
   email: EmailSchema,
-  password: v.pipe(v.string(), v.nonEmpty(t('validation.passwordRequired'))),
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty(() => t('validation.passwordRequired')),
+  ),
 })
 
 /** Sign-up form: the two passwords must match. */
@@ -37,7 +40,7 @@ export const SignUpSchema = v.pipe(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      t('validation.passwordMismatch'),
+      () => t('validation.passwordMismatch'),
     ),
     ['confirmPassword'],
   ),
@@ -50,7 +53,7 @@ export const NewPasswordFormSchema = v.pipe(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      t('validation.passwordMismatch'),
+      () => t('validation.passwordMismatch'),
     ),
     ['confirmPassword'],
   ),
@@ -62,5 +65,9 @@ export const EmailFormSchema = v.object({ email: EmailSchema })
 /** A 6-digit one-time code. */
 export const OtpFormSchema = v.object({
   email: EmailSchema,
-  token: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, t('validation.otpFormat'))),
+  token: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{6}$/, () => t('validation.otpFormat')),
+  ),
 })

@@ -1,7 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { AppError } from '../app-error.js'
 import { createErrorRecord, type ErrorRecord } from '../error-record.js'
+import type { ErrorCode } from '../codes.js'
 import { normalizeError } from '../normalize-error.js'
+import { getUserMessage } from '../user-messages.js'
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from './class-names.js'
 
 /** Retries the boundary allows before only Reset is left (seed spec §9). */
@@ -17,17 +19,20 @@ export interface ComponentErrorBoundaryMessages {
   retrying?: string
   reset?: string
   errorId?: string
+  /** The user messages by code (`default` for the rest), translated; missing ones use English. */
+  userMessages?: Partial<Record<ErrorCode | 'default', string>>
 }
 
 /** Visible texts of the default fallback. */
-export const COMPONENT_ERROR_BOUNDARY_MESSAGES: Readonly<Required<ComponentErrorBoundaryMessages>> =
-  Object.freeze({
-    title: 'Something went wrong',
-    retry: 'Retry',
-    retrying: 'Retrying…',
-    reset: 'Reset',
-    errorId: 'Error ID',
-  })
+export const COMPONENT_ERROR_BOUNDARY_MESSAGES: Readonly<
+  Required<Omit<ComponentErrorBoundaryMessages, 'userMessages'>>
+> = Object.freeze({
+  title: 'Something went wrong',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+  reset: 'Reset',
+  errorId: 'Error ID',
+})
 
 /** What a custom fallback receives. */
 export interface ComponentErrorBoundaryFallbackProps {
@@ -152,7 +157,11 @@ function DefaultFallback({
       className="flex flex-col gap-3 rounded-lg border bg-background p-4 text-foreground"
     >
       <p className="text-sm font-semibold">{text.title}</p>
-      <p className="text-sm text-muted-foreground">{record.userMessage}</p>
+      <p className="text-sm text-muted-foreground">
+        {messages?.userMessages
+          ? getUserMessage(record.code, messages.userMessages)
+          : record.userMessage}
+      </p>
       <p className="text-xs text-muted-foreground">
         {text.errorId}: <code className="font-mono">{record.id}</code>
       </p>

@@ -168,4 +168,22 @@ describe('RouteErrorScreen', () => {
     expect(region).toHaveTextContent('Fehler-ID:')
     expect(within(region).getByRole('button', { name: 'Fehler-ID kopieren' })).toBeInTheDocument()
   })
+
+  it('words the record by its code from translated user messages', () => {
+    const { rerender } = render(
+      <RouteErrorScreen
+        error={new AppError('SESSION_EXPIRED')}
+        messages={{ userMessages: { SESSION_EXPIRED: 'انتهت جلستك.', default: 'حدث خطأ.' } }}
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('انتهت جلستك.')
+    rerender(
+      <RouteErrorScreen
+        error={new AppError('REQUEST_TIMEOUT')}
+        messages={{ userMessages: { default: 'حدث خطأ.' } }}
+      />,
+    )
+    // A code without a translation keeps the seed's English rather than a generic message.
+    expect(screen.getByRole('alert')).toHaveTextContent('The request took too long.')
+  })
 })

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { ErrorRecord } from '../error-record.js'
+import type { ErrorCode } from '../codes.js'
 import { normalizeError } from '../normalize-error.js'
+import { getUserMessage } from '../user-messages.js'
 import {
   routeErrorActions,
   routeErrorTitle,
@@ -39,6 +41,8 @@ export type RouteErrorScreenMessages = Partial<RouteErrorScreenText> & {
   titles?: Partial<Record<RouteErrorTitleKey, string>>
   /** Replaces the record's user message, e.g. with a translation. */
   userMessage?: string
+  /** The user messages by code (`default` for the rest), translated; missing ones use English. */
+  userMessages?: Partial<Record<ErrorCode | 'default', string>>
 }
 
 /** Props of {@link RouteErrorScreen}. */
@@ -150,7 +154,12 @@ export function RouteErrorScreen({
         <h1 id={titleId} className="text-2xl font-semibold tracking-tight">
           {routeErrorTitle(record, messages?.titles)}
         </h1>
-        <p className="text-muted-foreground">{messages?.userMessage ?? record.userMessage}</p>
+        <p className="text-muted-foreground">
+          {messages?.userMessage ??
+            (messages?.userMessages
+              ? getUserMessage(record.code, messages.userMessages)
+              : record.userMessage)}
+        </p>
       </div>
       <div className="flex flex-wrap justify-center gap-2">
         {routeErrorActions(record).map((action) => {

@@ -1,11 +1,12 @@
 import * as React from 'react'
 import { Direction as RadixDirection } from 'radix-ui'
+import * as v from 'valibot'
 import {
   DirectionSchema,
   PREFERENCE_COOKIES,
   PREFERENCE_DEFAULTS,
   documentCookies,
-  readPreference,
+  readCookie,
   writePreferenceCookie,
   type Direction,
 } from '../lib/preferences.js'
@@ -24,23 +25,36 @@ export interface DirectionProviderProps {
   children?: React.ReactNode
   /** Starts from this direction instead of the cookie (Storybook, tests). */
   initialDirection?: Direction
+  /**
+   * The direction while no `dir` cookie says otherwise, e.g. the interface language's own
+   * (`rtl` for Arabic). Defaults to `ltr`.
+   */
+  defaultDirection?: Direction
+}
+
+/** The `dir` cookie when it holds a known direction. */
+function cookieDirection(): Direction | undefined {
+  const parsed = v.safeParse(
+    DirectionSchema,
+    readCookie(documentCookies(), PREFERENCE_COOKIES.direction),
+  )
+  return parsed.success ? parsed.output : undefined
 }
 
 /**
- * Holds the text direction: reads the `dir` cookie (invalid → `ltr`), sets `<html dir>` and
- * tells Radix primitives (menus, sliders, tabs) which way arrow keys and placement go.
+ * Holds the text direction: the `dir` cookie, else `defaultDirection`, else `ltr` (an invalid
+ * cookie counts as none); sets `<html dir>` and tells Radix primitives (menus, sliders, tabs)
+ * which way arrow keys and placement go.
  */
-export function DirectionProvider({ children, initialDirection }: DirectionProviderProps) {
-  const [direction, setDirectionState] = React.useState<Direction>(
-    () =>
-      initialDirection ??
-      readPreference(
-        documentCookies(),
-        PREFERENCE_COOKIES.direction,
-        DirectionSchema,
-        PREFERENCE_DEFAULTS.direction,
-      ),
+export function DirectionProvider({
+  children,
+  initialDirection,
+  defaultDirection,
+}: DirectionProviderProps) {
+  const [chosen, setDirectionState] = React.useState<Direction | undefined>(
+    () => initialDirection ?? cookieDirection(),
   )
+  const direction = chosen ?? defaultDirection ?? PREFERENCE_DEFAULTS.direction
 
   React.useLayoutEffect(() => {
     document.documentElement.setAttribute('dir', direction)

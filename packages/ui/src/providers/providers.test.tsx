@@ -105,6 +105,21 @@ describe('DirectionProvider', () => {
     expect(root().getAttribute('dir')).toBe(dir)
   })
 
+  it.each([
+    ['', 'rtl'],
+    ['dir=ltr', 'ltr'],
+    ['dir=ttb', 'rtl'],
+  ])('cookie %j with defaultDirection rtl → <html dir="%s">', (cookie, dir) => {
+    if (cookie) document.cookie = cookie
+    const { result } = renderHook(() => useDirection(), {
+      wrapper: ({ children }) => (
+        <DirectionProvider defaultDirection="rtl">{children}</DirectionProvider>
+      ),
+    })
+    expect(result.current.direction).toBe(dir)
+    expect(root().getAttribute('dir')).toBe(dir)
+  })
+
   it('setDirection flips <html dir>, the cookie and Radix keyboard direction', async () => {
     function Probe() {
       const { direction, setDirection } = useDirection()

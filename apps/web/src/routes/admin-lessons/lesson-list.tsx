@@ -45,6 +45,7 @@ import { languageName } from '@/lib/language-name'
 import { adminLessonsSearch, type AdminLessonsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 import { LESSON_LANGUAGES } from './lesson-editor'
+import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
 
 const SELECT_CLASSES =
   'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50'
@@ -399,6 +400,8 @@ export function LessonList() {
         <p className="text-sm text-muted-foreground">{t('admin.reorderHint')}</p>
       )}
       <DataTable
+        labels={dataTableLabels()}
+        paginationLabels={paginationLabels()}
         label={t('admin.tableLabel')}
         columns={columns}
         data={page.rows}

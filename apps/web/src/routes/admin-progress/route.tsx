@@ -26,6 +26,7 @@ import { adminProgressSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 import { LearnerSheet } from './learner-sheet'
 import { progressQuery } from './progress-query'
+import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
 
 /** The page of learners the URL asks for, and the learner open in the drill-in. */
 export function queries({ services, url }: RouteDataArgs) {
@@ -109,7 +110,7 @@ function Suggestion({ learner }: { learner: LearnerProgress }) {
   const Icon = suggestion.direction === 'up' ? ArrowUpRight : ArrowDownRight
   return (
     <Badge variant="outline" className="gap-1">
-      <Icon aria-hidden className="size-3" />
+      <Icon aria-hidden className="size-3 rtl:-scale-x-100" />
       {t(`progress.suggestion.${suggestion.direction}`, {
         level: `${suggestion.level}.${suggestion.subLevel}`,
       })}
@@ -211,6 +212,8 @@ export function Component() {
     <Page title={t('page.adminProgress')} description={t('progress.description')}>
       <Filters />
       <DataTable
+        labels={dataTableLabels()}
+        paginationLabels={paginationLabels()}
         label={t('progress.tableLabel')}
         columns={columns}
         data={page.rows}

@@ -84,7 +84,7 @@ export function ProfileMenu(props: MenuOpenState) {
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden />
+          <LogOut aria-hidden className="rtl:-scale-x-100" />
           {t('header.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -5,16 +5,21 @@ import { Search } from 'lucide-react'
 import * as React from 'react'
 import { Outlet, useLoaderData, useLocation } from 'react-router'
 import { t } from '@/i18n'
+import { userMessages } from '@/lib/errors'
 import { SignedInProvider, type SignedIn } from '@/app/app-context'
 import { AppSidebar } from './app-sidebar'
 import { ProfileMenu, ThemeMenu } from './deferred-header-menus'
 
-const BOUNDARY_MESSAGES = {
-  title: t('boundary.title'),
-  retry: t('boundary.retry'),
-  retrying: t('boundary.retrying'),
-  reset: t('boundary.reset'),
-  errorId: t('routeError.errorId'),
+/** The error boundary's words, in the current locale. */
+function boundaryMessages() {
+  return {
+    title: t('boundary.title'),
+    retry: t('boundary.retry'),
+    retrying: t('boundary.retrying'),
+    reset: t('boundary.reset'),
+    errorId: t('routeError.errorId'),
+    userMessages: userMessages(),
+  }
 }
 
 const loadPalette = () => import('./command-palette')
@@ -80,7 +85,7 @@ export function Component() {
             </header>
             <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
               {/* A page that throws while rendering keeps the chrome; the key resets it per page. */}
-              <ComponentErrorBoundary key={pathname} messages={BOUNDARY_MESSAGES}>
+              <ComponentErrorBoundary key={pathname} messages={boundaryMessages()}>
                 <Outlet />
               </ComponentErrorBoundary>
             </main>

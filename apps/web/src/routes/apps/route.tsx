@@ -9,6 +9,7 @@ import { useAccount, useServices } from '@/app/app-context'
 import type { RouteDataArgs } from '@/app/route-module'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
+import { i18n } from '@/i18n'
 import { t } from '@/i18n/apps-help'
 import { APP_TYPES, SORT_ORDERS, appsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
@@ -155,6 +156,7 @@ export function Component() {
       connected: isConnected(card, integrations),
     })),
     search,
+    i18n.locale,
   )
   return (
     <Page title={t('page.apps')} description={t('apps.description')}>

@@ -26,6 +26,7 @@ import { languageName } from '@/lib/language-name'
 import { LESSON_TABS, lessonsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 import { lessonsQuery } from './lessons-query'
+import { paginationLabels } from '@/lib/table-labels'
 
 /** One page of the catalogue for the URL's tab and filters. */
 export function queries({ services, userId, url }: RouteDataArgs) {
@@ -223,6 +224,7 @@ export function Component() {
         </ul>
       )}
       <Pagination
+        labels={paginationLabels()}
         page={Math.min(search.page, pageCount)}
         pageCount={pageCount}
         onPageChange={(next) => setSearch({ page: next })}

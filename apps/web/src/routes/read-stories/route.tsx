@@ -31,6 +31,7 @@ import { useSearch } from '@/lib/search/use-search'
 import { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from '@fabula/reading-api'
 import { NativeSelect } from '@/routes/read-generate/native-select'
 import { libraryQuery } from './library-query'
+import { paginationLabels } from '@/lib/table-labels'
 
 /**
  * One page of the library, filtered, sorted and counted on the server, and the profile (the
@@ -287,6 +288,7 @@ export function Component() {
             </ul>
           )}
           <Pagination
+            labels={paginationLabels()}
             page={Math.min(search.page, pageCount)}
             pageCount={pageCount}
             onPageChange={(next) => setSearch({ page: next })}

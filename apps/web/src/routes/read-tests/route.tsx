@@ -31,6 +31,7 @@ import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { levelLabel } from '@/features/reading/level-label'
 import { useLevelSuggestion } from '@/features/reading/level-suggestion'
+import { formatDate } from '@/i18n'
 import { t } from '@/i18n/reading'
 import { TEST_TABS, readTestsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
@@ -168,7 +169,7 @@ function HistoryTab() {
               {t('tests.score', { score: entry.score, total: entry.total })}
             </span>
             <span className="text-muted-foreground">
-              {new Date(entry.createdAt).toLocaleString()}
+              {formatDate(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
             </span>
           </li>
         ))}

@@ -10,6 +10,7 @@ import {
   useTheme,
 } from '@fabula/ui'
 import * as v from 'valibot'
+import { LanguageMenu } from '@/components/language-menu'
 import { SettingsSection } from '@/components/settings-section'
 import { t } from '@/i18n/settings'
 import type { SettingsMessageKey as MessageKey } from '@/i18n/settings'
@@ -68,6 +69,7 @@ export function Component() {
       title={t('page.settingsAppearance')}
       description={t('settings.appearanceDescription')}
     >
+      <LanguageMenu hint className="max-w-xs" />
       <Choice
         name="theme"
         legend={t('settings.theme')}

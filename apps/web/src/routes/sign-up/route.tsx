@@ -4,7 +4,7 @@ import { AuthLayout } from '@/components/auth-layout'
 import { FormError, TextField } from '@/components/form-fields'
 import { PreloadLink } from '@/components/preload-link'
 import { routeTable } from '@/app/route-table'
-import { t } from '@/i18n'
+import { i18n, t } from '@/i18n'
 import { SignUpSchema } from '@/lib/auth-schemas'
 import { userMessageOf } from '@/lib/errors'
 import { useValibotForm } from '@/lib/form'
@@ -19,7 +19,12 @@ export function Component() {
     ).signUp({
       email,
       password,
-      options: { emailRedirectTo: `${window.location.origin}${routeTable.authCallback.href()}` },
+      options: {
+        emailRedirectTo: `${window.location.origin}${routeTable.authCallback.href()}`,
+        // The interface language of sign-up: the confirmation mail, and the interface until
+        // a profile says more, follow it (ADR 0062).
+        data: { locale: i18n.locale },
+      },
     })
     if (error) form.setFormError(userMessageOf(error))
     else setSentTo(email)

@@ -21,6 +21,7 @@ import {
 } from '@fabula/reading-api/react'
 import { useServices } from '@/app/app-context'
 import type { RouteDataArgs } from '@/app/route-module'
+import { routeErrorMessages } from '@/app/root-error-boundary'
 import { describeStartRefusal } from '@/features/reading/refusal'
 import { StartRefusalNotice } from '@/features/reading/start-refusal-notice'
 import { t } from '@/i18n/learner'
@@ -158,7 +159,7 @@ function Failed({ request }: { request: StoryRequest }) {
         onRetry={retry}
         onNavigate={(path) => void navigate(path)}
         onBack={() => void navigate(routeTable.readGenerate.href())}
-        messages={{ userMessage: request.error?.message ?? undefined }}
+        messages={routeErrorMessages()}
       />
     </div>
   )

@@ -16,6 +16,7 @@ import {
 } from '@fabula/ui'
 import { MoreHorizontal } from 'lucide-react'
 import { formatDateTime, t } from '@/i18n/staff'
+import { columnHeaderLabels } from '@/lib/table-labels'
 
 /** What the columns need from the page. */
 export interface TaskColumnOptions {
@@ -25,7 +26,7 @@ export interface TaskColumnOptions {
 
 function header(title: string) {
   return ({ column }: { column: Column<Task, unknown> }) => (
-    <DataTableColumnHeader column={column} title={title} />
+    <DataTableColumnHeader column={column} title={title} labels={columnHeaderLabels()} />
   )
 }
 

@@ -33,6 +33,7 @@ import {
   taskFilterQuery,
   taskListQuery,
 } from './tasks-query'
+import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
 
 /** One page of tasks, filtered, sorted and counted on the server. */
 export function queries({ services, url }: RouteDataArgs) {
@@ -132,6 +133,8 @@ export function Component() {
         {t('staff.tasks.count', { count: total })}
       </p>
       <DataTable
+        labels={dataTableLabels()}
+        paginationLabels={paginationLabels()}
         label={t('staff.tasks.table')}
         columns={columns}
         data={rows}

@@ -39,13 +39,13 @@ const TaskFormSchema = v.object({
   title: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(t('staff.tasks.titleRequired')),
-    v.maxLength(TASK_TITLE_MAX_LENGTH, t('staff.tasks.titleTooLong')),
+    v.nonEmpty(() => t('staff.tasks.titleRequired')),
+    v.maxLength(TASK_TITLE_MAX_LENGTH, () => t('staff.tasks.titleTooLong')),
   ),
   description: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
-    v.maxLength(TASK_DESCRIPTION_MAX_LENGTH, t('staff.tasks.descriptionTooLong')),
+    v.maxLength(TASK_DESCRIPTION_MAX_LENGTH, () => t('staff.tasks.descriptionTooLong')),
   ),
   status: v.picklist(TASK_STATUSES),
   priority: v.picklist(TASK_PRIORITIES),

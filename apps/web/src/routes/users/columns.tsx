@@ -15,6 +15,7 @@ import {
 } from '@fabula/ui'
 import { MoreHorizontal } from 'lucide-react'
 import { formatDateTime, t } from '@/i18n/staff'
+import { columnHeaderLabels } from '@/lib/table-labels'
 
 /** What a row menu can ask the page to do. */
 export type RowAction = 'details' | 'role' | 'suspend' | 'activate' | 'resend' | 'delete'
@@ -32,7 +33,7 @@ export interface ColumnOptions {
 
 function header(title: string) {
   return ({ column }: { column: Column<StaffAccount, unknown> }) => (
-    <DataTableColumnHeader column={column} title={title} />
+    <DataTableColumnHeader column={column} title={title} labels={columnHeaderLabels()} />
   )
 }
 

@@ -18,6 +18,7 @@ import { InviteDialog } from './invite-dialog'
 import { RoleDialog } from './role-dialog'
 import { UserSheet } from './user-sheet'
 import { filtersOf, searchOfFilters, sortParam, sortingOf, userListQuery } from './users-query'
+import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
 
 /** One page of the account directory, filtered, sorted and counted on the server. */
 export function queries({ services, url }: RouteDataArgs) {
@@ -95,6 +96,8 @@ export function Component() {
         {t('staff.users.count', { count: total })}
       </p>
       <DataTable
+        labels={dataTableLabels()}
+        paginationLabels={paginationLabels()}
         label={t('staff.users.table')}
         columns={columns}
         data={rows}

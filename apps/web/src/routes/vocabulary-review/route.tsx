@@ -20,6 +20,7 @@ import { routeTable } from '@/app/route-table'
 import { GRADES, gradeCard, nextDueByGrade } from '@/features/reading/fsrs'
 import { localDayStart, reviewSearch } from '@/features/reading/vocabulary-search'
 import { WordMeaning } from '@/features/reading/word-meaning'
+import { formatNumber } from '@/i18n'
 import { t } from '@/i18n/words'
 import { userMessageOf } from '@/lib/errors'
 import { languageName } from '@/lib/language-name'
@@ -45,9 +46,7 @@ function after(due: Date, now: Date): string {
           : minutes < 60 * 24 * 365
             ? [Math.round(minutes / (60 * 24 * 30)), 'month']
             : [Math.round(minutes / (60 * 24 * 365)), 'year']
-  return new Intl.NumberFormat(undefined, { style: 'unit', unit, unitDisplay: 'short' }).format(
-    value,
-  )
+  return formatNumber(value, { style: 'unit', unit, unitDisplay: 'short' })
 }
 
 /** The sentence with the word hidden (cloze) or highlighted (recall), as text. */

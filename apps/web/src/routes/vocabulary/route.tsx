@@ -40,6 +40,7 @@ import {
   vocabularyQuery,
   vocabularySearch,
 } from '@/features/reading/vocabulary-search'
+import { formatDate } from '@/i18n'
 import { t } from '@/i18n/words'
 import { userMessageOf } from '@/lib/errors'
 import { languageName } from '@/lib/language-name'
@@ -48,6 +49,7 @@ import { useSearch } from '@/lib/search/use-search'
 import { NativeSelect } from '@/routes/read-generate/native-select'
 import { ExportMenu } from './export-menu'
 import { ImportDialog } from './import-dialog'
+import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
 
 /** One page of the learner's words and phrases (server-side) and the profile. */
 export function queries({ services, userId, url }: RouteDataArgs) {
@@ -68,8 +70,7 @@ const STATUS_TONES: Record<WordStatusValue, BadgeTone> = {
   ignored: 'neutral',
 }
 
-const date = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso))
+const date = (iso: string) => formatDate(new Date(iso), { dateStyle: 'medium' })
 
 function columns(): ColumnDef<VocabularyItem>[] {
   return [
@@ -302,6 +303,8 @@ export function Component() {
         {t('vocabulary.count', { count: total })}
       </p>
       <DataTable
+        labels={dataTableLabels()}
+        paginationLabels={paginationLabels()}
         label={t('vocabulary.table')}
         columns={columnList}
         data={data?.rows ?? []}

@@ -223,4 +223,22 @@ describe('DataTable filtering, sorting and paging', () => {
     // The server owns the rows: the table shows exactly what it was given.
     expect(bodyRows()).toHaveLength(10)
   })
+
+  it('words its toolbar and bulk actions with the labels it is given', async () => {
+    const user = renderTable({
+      labels: {
+        search: 'تصفية الصفوف',
+        view: 'عرض',
+        bulkActions: 'إجراءات جماعية',
+        selected: (count) => `${count} محدَّدة`,
+        clearSelection: 'مسح التحديد',
+      },
+    })
+    expect(screen.getByRole('searchbox', { name: 'تصفية الصفوف' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'عرض' })).toBeInTheDocument()
+    await user.click(within(bodyRows()[0]!).getByRole('checkbox'))
+    const toolbar = screen.getByRole('toolbar', { name: 'إجراءات جماعية' })
+    expect(toolbar).toHaveTextContent('1 محدَّدة')
+    expect(within(toolbar).getByRole('button', { name: 'مسح التحديد' })).toBeInTheDocument()
+  })
 })

@@ -41,6 +41,19 @@ const EMPTY_FILTERS: ColumnFiltersState = []
 const EMPTY_SELECTION: RowSelectionState = {}
 const EMPTY_VISIBILITY: VisibilityState = {}
 
+/** Words of a {@link DataTable} besides its pagination; each defaults to English. */
+export interface DataTableLabels {
+  /** Accessible name of the text filter. */
+  search: string
+  reset: string
+  view: string
+  viewHeading: string
+  clearFilter: string
+  bulkActions: string
+  selected: (count: number) => string
+  clearSelection: string
+}
+
 /** Props of {@link DataTable}. Every state slice is controlled when its value is passed. */
 export interface DataTableProps<TData> {
   // TanStack's own column type uses `any` for the value type of a heterogeneous column list.
@@ -83,6 +96,8 @@ export interface DataTableProps<TData> {
   bulkActions?: (selected: TData[], table: TanStackTable<TData>) => React.ReactNode
   pageSizeOptions?: readonly number[]
   paginationLabels?: Partial<PaginationLabels>
+  /** The table's own words (toolbar, column menu, bulk actions), e.g. translated. */
+  labels?: Partial<DataTableLabels>
   /** Shows skeleton rows while the first page loads and marks the table busy. */
   loading?: boolean
   emptyText?: React.ReactNode
@@ -126,6 +141,7 @@ export function DataTable<TData>({
   bulkActions,
   pageSizeOptions,
   paginationLabels,
+  labels = {},
   loading = false,
   emptyText = 'No results.',
   selectionAnnouncement = (count) => (count === 1 ? '1 row selected' : `${count} rows selected`),
@@ -198,9 +214,20 @@ export function DataTable<TData>({
         searchColumn={searchColumn}
         searchPlaceholder={searchPlaceholder}
         facets={facets}
+        {...(labels.search ? { searchLabel: labels.search } : {})}
+        {...(labels.reset ? { resetLabel: labels.reset } : {})}
+        {...(labels.view ? { viewLabel: labels.view } : {})}
+        {...(labels.viewHeading ? { viewHeading: labels.viewHeading } : {})}
+        {...(labels.clearFilter ? { clearFilterLabel: labels.clearFilter } : {})}
       />
       {bulkActions ? (
-        <DataTableBulkActions selectedCount={selectedCount} onClearSelection={clearSelection}>
+        <DataTableBulkActions
+          selectedCount={selectedCount}
+          onClearSelection={clearSelection}
+          {...(labels.bulkActions ? { label: labels.bulkActions } : {})}
+          {...(labels.selected ? { selectedLabel: labels.selected } : {})}
+          {...(labels.clearSelection ? { clearLabel: labels.clearSelection } : {})}
+        >
           {bulkActions(selectedRows, table)}
         </DataTableBulkActions>
       ) : null}

@@ -24,6 +24,11 @@ export interface DataTableToolbarProps<TData> {
   resetLabel?: string
   /** Shows the column visibility menu (default true). */
   viewOptions?: boolean
+  /** The column visibility menu's button and heading. */
+  viewLabel?: string
+  viewHeading?: string
+  /** A faceted filter's "clear" item. */
+  clearFilterLabel?: string
 }
 
 /**
@@ -38,6 +43,9 @@ export function DataTableToolbar<TData>({
   facets = [],
   resetLabel = 'Reset',
   viewOptions = true,
+  viewLabel,
+  viewHeading,
+  clearFilterLabel,
 }: DataTableToolbarProps<TData>) {
   const state = table.getState()
   const filtered = state.columnFilters.length > 0 || Boolean(state.globalFilter)
@@ -73,6 +81,7 @@ export function DataTableToolbar<TData>({
               title={facet.title}
               options={facet.options}
               onChange={toFirstPage}
+              {...(clearFilterLabel ? { clearLabel: clearFilterLabel } : {})}
             />
           ) : null
         })}
@@ -92,7 +101,13 @@ export function DataTableToolbar<TData>({
           </Button>
         ) : null}
       </div>
-      {viewOptions ? <DataTableViewOptions table={table} /> : null}
+      {viewOptions ? (
+        <DataTableViewOptions
+          table={table}
+          {...(viewLabel ? { label: viewLabel } : {})}
+          {...(viewHeading ? { heading: viewHeading } : {})}
+        />
+      ) : null}
     </div>
   )
 }

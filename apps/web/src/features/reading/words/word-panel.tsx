@@ -149,7 +149,7 @@ export function WordPanel(props: WordPanelProps) {
         <div className="flex flex-wrap gap-1">
           {ownLink?.linkedBy === 'learner' ? (
             <Button size="sm" variant="ghost" onClick={() => props.onLink(null)}>
-              <Undo2 aria-hidden />
+              <Undo2 aria-hidden className="rtl:-scale-x-100" />
               {t('words.lemma.undo')}
             </Button>
           ) : showLemma ? (
