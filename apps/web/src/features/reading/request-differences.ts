@@ -1,4 +1,5 @@
 import type { RequestDifference } from '@fabula/reading-api'
+import { i18n } from '@/i18n'
 import { t } from '@/i18n/learner'
 
 const GENRE_KEYS = new Set([
@@ -16,9 +17,14 @@ const GENRE_KEYS = new Set([
   'biography',
 ])
 
-/** A genre's name (lower case inside a sentence); an unknown value as it is. */
+/** Locales whose nouns keep their capital inside a sentence ("das Genre Krimi"). */
+const CAPITALISED_NOUNS = new Set(['de'])
+
+/** A genre's name (lower case inside a sentence, unless nouns keep capitals); unknown as it is. */
 function genreName(genre: string): string {
-  return GENRE_KEYS.has(genre) ? t(`genre.${genre as 'fantasy'}`).toLocaleLowerCase() : genre
+  if (!GENRE_KEYS.has(genre)) return genre
+  const name = t(`genre.${genre as 'fantasy'}`)
+  return CAPITALISED_NOUNS.has(i18n.locale) ? name : name.toLocaleLowerCase(i18n.locale)
 }
 
 /** A length's name inside a sentence. */
