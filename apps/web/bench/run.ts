@@ -15,6 +15,7 @@ import { startTestServer } from '@fabula/local-supabase/testing'
 import { chromiumArgs, chromiumPath } from '@fabula/test-runner/chromium'
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
+import { selfSignedCert } from '../server/self-signed-cert'
 import { createWebServer } from '../server/static-server'
 import { FIRST_RENDER_MARK } from '../src/app/first-render'
 
@@ -31,34 +32,6 @@ const SLOW_4G = {
   uploadThroughput: (675 * 1024) / 8,
 }
 const PASSWORD = 'bench-pass-123'
-
-function selfSignedCert() {
-  const dir = mkdtempSync(join(tmpdir(), 'fabula-bench-'))
-  const key = join(dir, 'key.pem')
-  const cert = join(dir, 'cert.pem')
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  )
-  return { key: readFileSync(key), cert: readFileSync(cert) }
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
