@@ -14,18 +14,18 @@ import { build } from 'vite'
 
 const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-interface ManifestChunk {
-  file: string
-  imports?: string[]
+/** `.vite/module-chunks.json` (vite.config.ts): the chunk of each source module, chunk imports. */
+interface ModuleChunks {
+  modules: Record<string, string>
+  chunks: Record<string, string[]>
 }
-type Manifest = Record<string, ManifestChunk>
 
 interface RouteLike {
   id?: string
   path?: string
   index?: boolean
   children?: RouteLike[]
-  handle?: { module?: string }
+  handle?: { module?: string; dataModule?: string }
 }
 
 interface PrerenderModule {
@@ -42,7 +42,7 @@ interface PrerenderModule {
 interface RoutePage {
   pattern: string
   modules: string[]
-  /** Under the guarded layout: its guard loads supabase-js before anything renders. */
+  /** Under the guarded layout: its loader builds the services (data client) before it renders. */
   guarded: boolean
 }
 
@@ -62,7 +62,8 @@ function routePages(
 ): Map<string, RoutePage> {
   for (const route of routes) {
     const pattern = joinPattern(parent, route.path)
-    const chain = route.handle?.module ? [...modules, route.handle.module] : modules
+    const own = [route.handle?.module, route.handle?.dataModule].filter((m) => m !== undefined)
+    const chain = [...modules, ...own]
     const underGuard = guarded || route.id === 'app'
     if (route.handle?.module && (route.path !== undefined || route.index)) {
       const known = pages.get(pattern)
@@ -76,12 +77,18 @@ function routePages(
   return pages
 }
 
-/** A chunk's file and every chunk it imports statically, depth first. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(key)) return []
-  seen.add(key)
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))]
+/** A chunk and every chunk it imports statically, depth first. */
+function importedChunks(map: ModuleChunks, file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return []
+  seen.add(file)
+  return [file, ...(map.chunks[file] ?? []).flatMap((next) => importedChunks(map, next, seen))]
+}
+
+/** The chunks a source module needs: the one holding it and what that one imports. */
+function chunkFiles(map: ModuleChunks, module: string): string[] {
+  const file = map.modules[module]
+  if (!file) throw new Error(`${module} is not in the client build`)
+  return importedChunks(map, file)
 }
 
 /** The interface font (Latin subset, the default `font` preference): the first text uses it. */
@@ -113,27 +120,24 @@ async function main() {
   })
   try {
     const mod = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as PrerenderModule
-    const manifest = JSON.parse(
-      await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
-    ) as Manifest
+    const map = JSON.parse(
+      await readFile(join(dist, '.vite', 'module-chunks.json'), 'utf8'),
+    ) as ModuleChunks
     // Only the prerendered pages preload the font: their text paints from the HTML, while the
     // app shell's pages paint after their scripts, which the font's bytes would only delay.
     const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
       '<link rel="stylesheet"',
       `${await fontPreload(dist)}\n    <link rel="stylesheet"`,
     )
-    const inEntry = new Set(chunkFiles(manifest, 'index.html'))
-    // Per page: its route modules' chunks (and supabase-js behind the guard), minus the entry's.
-    const supabase = Object.keys(manifest).find((key) => key.includes('@supabase/supabase-js'))
+    const inEntry = new Set(chunkFiles(map, 'src/main.tsx'))
+    // Per page: its route modules' chunks (and the services behind the guard), minus the entry's.
+    const services = 'src/app/services.ts'
     const preloads = [...routePages(mod.routes).values()].map((page) => ({
       pattern: page.pattern,
       files: [
         ...new Set([
-          ...page.modules.flatMap((module) => {
-            if (!manifest[module]) throw new Error(`${module} is not in the client build`)
-            return chunkFiles(manifest, module)
-          }),
-          ...(page.guarded && supabase ? chunkFiles(manifest, supabase) : []),
+          ...page.modules.flatMap((module) => chunkFiles(map, module)),
+          ...(page.guarded ? chunkFiles(map, services) : []),
         ]),
       ].filter((file) => !inEntry.has(file)),
     }))
@@ -144,7 +148,7 @@ async function main() {
       if (!files) throw new Error(`${path} is not a route of its own`)
       for (const locale of mod.availableLocales) {
         await mkdir(join(dist, 'prerendered', locale), { recursive: true })
-        const file = await prerenderPage(mod, template, dist, path, locale, files, manifest)
+        const file = await prerenderPage(mod, template, dist, path, locale, files, map)
         pages[path] = { ...pages[path], [locale]: file }
       }
     }
@@ -166,7 +170,7 @@ async function prerenderPage(
   path: string,
   locale: string,
   files: readonly string[],
-  manifest: Manifest,
+  map: ModuleChunks,
 ): Promise<string> {
   const { html, title, lang, dir, description } = await mod.render(path, locale)
   if (/\sstyle="/.test(html)) {
@@ -177,7 +181,7 @@ async function prerenderPage(
   // chunks only hydrate it, and must not take the bandwidth the paint needs.
   // Another locale's core catalogue loads before hydration (src/app/boot.tsx): fetch it early.
   const catalogue = locale === 'en' ? [] : [`src/i18n/catalogues/${locale}/core.json`]
-  const links = [...files, ...catalogue.flatMap((key) => chunkFiles(manifest, key))]
+  const links = [...files, ...catalogue.flatMap((key) => chunkFiles(map, key))]
     .map(
       (file) =>
         `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttr(file)}">`,

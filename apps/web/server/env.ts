@@ -17,6 +17,12 @@ const ServerEnvSchema = v.object({
     '54321',
   ),
   LOCAL_SUPABASE_DATA_DIR: v.optional(v.string(), resolve(APP_DIR, '.data/local-supabase')),
+  /**
+   * PEM files of a certificate and its key: with both, `pnpm start` serves HTTPS over HTTP/2
+   * (HTTP/1.1 still accepted); without, plain HTTP/1.1.
+   */
+  WEB_TLS_CERT: v.optional(v.pipe(v.string(), v.minLength(1))),
+  WEB_TLS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
 })
 
 export type ServerEnv = v.InferOutput<typeof ServerEnvSchema>
@@ -28,6 +34,11 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
   if (!result.success) {
     throw new Error(
       `Invalid environment:\n${result.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`).join('\n')}`,
+    )
+  }
+  if ((result.output.WEB_TLS_CERT === undefined) !== (result.output.WEB_TLS_KEY === undefined)) {
+    throw new Error(
+      'Invalid environment:\nWEB_TLS_CERT and WEB_TLS_KEY go together: set both or neither',
     )
   }
   return result.output

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createHash } from 'node:crypto'
+import { get } from 'node:https'
+import { connect } from 'node:http2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createWebServer,
@@ -12,14 +14,16 @@ import {
   matchesPattern,
   unescapeJsString,
 } from './static-server'
+import { selfSignedCert } from './self-signed-cert'
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
 let base = ''
+let dist = ''
 let close: () => void = () => undefined
 
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'fabula-web-'))
+  dist = await mkdtemp(join(tmpdir(), 'fabula-web-'))
   await mkdir(join(dist, 'assets'))
   await writeFile(
     join(dist, 'index.html'),
@@ -228,5 +232,60 @@ describe('route preloads', () => {
     expect(await (await fetch(`${url}/gone`)).text()).not.toContain('modulepreload')
     expect(await (await fetch(`${url}/nowhere`)).text()).not.toContain('modulepreload')
     server.close()
+  })
+})
+
+describe('web server with a certificate', () => {
+  let origin = ''
+  let stop: () => void = () => undefined
+
+  beforeAll(async () => {
+    const server = await createWebServer({
+      distDir: dist,
+      runtimeConfig: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'a'.repeat(40) },
+      tls: selfSignedCert(),
+    })
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+    stop = () => server.close()
+  })
+
+  afterAll(() => stop())
+
+  it('speaks HTTP/2, with the same CSP', async () => {
+    const session = connect(origin, { rejectUnauthorized: false })
+    try {
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const stream = session.request({ ':path': '/dashboard' })
+        stream.on('response', (received) => {
+          stream.resume()
+          resolve(received)
+        })
+        stream.on('error', reject)
+      })
+      expect(headers[':status']).toBe(200)
+      expect(String(headers['content-security-policy'])).toContain("script-src 'self';")
+      expect(session.alpnProtocol).toBe('h2')
+    } finally {
+      session.close()
+    }
+  })
+
+  it('still answers a client that only speaks HTTP/1.1', async () => {
+    const { status, protocol } = await new Promise<{ status?: number; protocol: string }>(
+      (resolve, reject) => {
+        get(
+          `${origin}/config.json`,
+          // An HTTPS client of HTTP/1.1 only: Node's `https` offers no ALPN, like old clients.
+          { rejectUnauthorized: false },
+          (response) => {
+            response.resume()
+            resolve({ status: response.statusCode, protocol: response.httpVersion })
+          },
+        ).on('error', reject)
+      },
+    )
+    expect(status).toBe(200)
+    expect(protocol).toBe('1.1')
   })
 })

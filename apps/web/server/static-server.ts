@@ -36,7 +36,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 /** The anti-forgery cookie the HTTP client mirrors into `X-CSRF-Token` (src/lib/http-client). */
 const CSRF_COOKIE = 'fabula-csrf'
 /** Replaced in index.html by each response's style nonce (read at boot by src/app/csp-nonce). */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__'
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
 interface Asset {
   body: Buffer
@@ -143,7 +143,8 @@ export async function loadAssets(distDir: string): Promise<Map<string, Asset>> {
   return assets
 }
 
-function securityHeaders(csp: string): Record<string, string> {
+/** The headers every response carries besides its own: the CSP and the browser hardening. */
+export function securityHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
@@ -267,6 +268,12 @@ function patternRank(pattern: string): number {
     )
 }
 
+/** The app shell with `modulepreload` links for a route's chunks (paths inside the build). */
+export function withModulePreloads(indexHtml: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  return indexHtml.replace('</head>', `${links.join('')}</head>`)
+}
+
 /**
  * The app shell per route pattern, with `modulepreload` links for the chunks that route needs
  * (`route-preloads.json`, written at build time by scripts/prerender.ts): the browser fetches
@@ -281,12 +288,7 @@ function routeShells(
   const entries = (JSON.parse(list.body.toString('utf8')) as { pattern: string; files: string[] }[])
     .filter(({ files }) => files.every((file) => assets.has(`/${file}`)))
     .sort((a, b) => patternRank(b.pattern) - patternRank(a.pattern))
-    .map(({ pattern, files }) => {
-      const links = files
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('')
-      return { pattern, html: indexHtml.replace('</head>', `${links}</head>`) }
-    })
+    .map(({ pattern, files }) => ({ pattern, html: withModulePreloads(indexHtml, files) }))
   return (pathname) => entries.find(({ pattern }) => matchesPattern(pattern, pathname))?.html
 }
 

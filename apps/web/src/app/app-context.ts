@@ -13,6 +13,7 @@ import { createContext as createRouterContext } from 'react-router'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import type { QueryErrorEffects } from '@/lib/query-client'
 import type { EmailPreferencesStore } from '@/lib/email-preferences'
+import type { DataClient } from './data-client'
 import type { Access } from './route-table'
 
 /** The app's auth wiring: one store, one session manager over the stored session. */
@@ -35,7 +36,8 @@ export type SupabaseAuth = SupabaseClient['auth']
 
 /** What the signed-in part of the app works with, built once (src/app/services.ts). */
 export interface AppServices {
-  supabase: SupabaseClient
+  /** PostgREST and Edge Functions for the signed-in account (src/app/data-client.ts). */
+  data: DataClient
   queryClient: QueryClient
   profiles: ProfileRepository
   reading: ReadingRepository

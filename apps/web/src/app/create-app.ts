@@ -72,8 +72,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Assembles the app once: runtime config → auth → services (supabase-js, the query client and
- * the repositories, loaded on first use from `./services`).
+ * Assembles the app once: runtime config → auth → services (the data client, the query client and
+ * the repositories, loaded on first use from `./services`); supabase-js itself only for the flows
+ * that create a session (`./supabase-auth`).
  */
 export function createApp(config: RuntimeConfig, effects: QueryErrorEffects): AppContext {
   const auth = createAppAuth(config, effects)
@@ -84,7 +85,7 @@ export function createApp(config: RuntimeConfig, effects: QueryErrorEffects): Ap
     effects,
     services: once(() => import('./services').then((module) => module.createServices(input))),
     supabaseAuth: once(() =>
-      import('./services').then((module) => module.createSupabaseAuth(input)),
+      import('./supabase-auth').then((module) => module.createSupabaseAuth(input)),
     ),
   }
 }

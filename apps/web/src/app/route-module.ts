@@ -5,7 +5,7 @@ import type { ComponentType } from 'react'
 import { replace } from 'react-router'
 import type { LoaderFunction, LoaderFunctionArgs, Params } from 'react-router'
 import { i18n, type MessageKey } from '@/i18n'
-import { applyErrorAction } from '@/lib/query-client'
+import { applyErrorAction } from '@/lib/query-effects'
 import { appContext, sessionContext, type AppContext, type AppServices } from './app-context'
 
 /** What a page's data declaration is given: the address, the account and the services. */
@@ -35,6 +35,15 @@ export interface RouteModule {
   loader?: LoaderFunction
 }
 
+/**
+ * What a route's data module (`src/routes/<feature>/data.ts`) exports: the page's queries, in a
+ * module of their own so the route's loader can issue them while the page's code is still on its
+ * way (ADR 0065). A route with a data module declares no `queries` in its page module.
+ */
+export interface RouteData {
+  queries: NonNullable<RouteModule['queries']>
+}
+
 /** Static metadata of a route, known before its module loads. */
 export interface RouteHandle {
   /** Catalogue key of the page name; the document title becomes "<Page> · Fabula". */
@@ -43,6 +52,10 @@ export interface RouteHandle {
   load?: () => Promise<RouteModule>
   /** The module's source path, e.g. `src/routes/dashboard/route.tsx` (build manifest key). */
   module?: string
+  /** Loads the route's data module, when it has one (`src/routes/<feature>/data.ts`). */
+  data?: () => Promise<RouteData>
+  /** The data module's source path (build manifest key). */
+  dataModule?: string
 }
 
 /** The arguments a page's queries get inside the signed-in layout; `null` without a session. */
@@ -84,11 +97,17 @@ function loaderFailure(app: AppContext, error: unknown, url: URL): unknown {
   return error
 }
 
-function queriesLoader(queries: NonNullable<RouteModule['queries']>) {
+function queriesLoader(
+  declared: () =>
+    NonNullable<RouteModule['queries']> | Promise<NonNullable<RouteModule['queries']>>,
+) {
   return async ({ request, params, context }: LoaderFunctionArgs) => {
     const app = context.get(appContext)
     const url = new URL(request.url)
-    const args = await routeDataArgs(app, context.get(sessionContext), url, params)
+    const [args, queries] = await Promise.all([
+      routeDataArgs(app, context.get(sessionContext), url, params),
+      declared(),
+    ])
     if (!args) return null
     try {
       await Promise.all(
@@ -104,7 +123,9 @@ function queriesLoader(queries: NonNullable<RouteModule['queries']>) {
 /**
  * Turns a module importer into React Router's `lazy` plus a `handle` carrying the title and the
  * importer, so links can preload the same chunk the router will load. A module's `queries` become
- * its loader; `fallbackErrorBoundary` is used when the module brings none.
+ * its loader; `fallbackErrorBoundary` is used when the module brings none. With a `data` module the
+ * loader is static: React Router runs it alongside `lazy`, so the page's requests start with its
+ * code instead of after it.
  */
 export function lazyRoute(
   module: string,
@@ -112,18 +133,27 @@ export function lazyRoute(
   options: {
     title?: MessageKey | undefined
     fallbackErrorBoundary?: ComponentType | undefined
+    data?: { module: string; load: () => Promise<RouteData> } | undefined
   } = {},
 ) {
-  const handle: RouteHandle = { load, module, ...(options.title ? { title: options.title } : {}) }
+  const { data } = options
+  const handle: RouteHandle = {
+    load,
+    module,
+    ...(options.title ? { title: options.title } : {}),
+    ...(data ? { data: data.load, dataModule: data.module } : {}),
+  }
   return {
     handle,
+    ...(data ? { loader: queriesLoader(async () => (await data.load()).queries) } : {}),
     lazy: async () => {
       const loaded = await load()
       // The module registered its message packs on import: the current locale's must be here
       // before the page renders (English ones came with the module). Link preloads only fetch
       // the chunk; its packs load here, so a page's first load fetches its own packs only.
       await i18n.ready()
-      const loader = loaded.queries ? queriesLoader(loaded.queries) : loaded.loader
+      const queries = loaded.queries
+      const loader = data ? undefined : queries ? queriesLoader(() => queries) : loaded.loader
       const ErrorBoundary = loaded.ErrorBoundary ?? options.fallbackErrorBoundary
       return {
         Component: loaded.Component,

@@ -10,16 +10,20 @@ import { PageErrorBoundary } from './page-error-boundary'
 import { RootErrorBoundary } from './root-error-boundary'
 import { RootLayout } from './root-layout'
 import { lazyRoute } from './route-module'
-import type { RouteModule } from './route-module'
+import type { RouteData, RouteModule } from './route-module'
 import { SCREENS, routeTable, type Layout, type Screen } from './route-table'
 
 /** Every page module, by file: each becomes its own chunk. */
 const pageModules = import.meta.glob<RouteModule>('../routes/*/route.tsx')
+/** The data modules of the pages that have one: their queries, without the page's code. */
+const dataModules = import.meta.glob<RouteData>('../routes/*/data.ts')
 
 function moduleRoute(name: string, screen?: Screen) {
   const load = pageModules[`../routes/${name}/route.tsx`]
   if (!load) throw new Error(`No route module src/routes/${name}/route.tsx`)
+  const data = dataModules[`../routes/${name}/data.ts`]
   return lazyRoute(`src/routes/${name}/route.tsx`, load, {
+    data: data && { module: `src/routes/${name}/data.ts`, load: data },
     title: screen?.title,
     // Pages of the signed-in layout keep the chrome when their data fails.
     fallbackErrorBoundary: screen && screen.layout !== 'root' ? PageErrorBoundary : undefined,

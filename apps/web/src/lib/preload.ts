@@ -31,20 +31,22 @@ export async function preloadHref(
   const url = new URL(href, globalThis.location?.origin ?? 'http://localhost')
   const matches = matchRoutes(routes, url.pathname) ?? []
   const modules = await Promise.all(
-    matches.map(async (match) => ({
-      module: await (match.route.handle as RouteHandle | undefined)?.load?.(),
-      params: match.params,
-    })),
+    matches.map(async (match) => {
+      const handle = match.route.handle as RouteHandle | undefined
+      // The page's queries live in its data module when it has one (ADR 0065).
+      const [module, data] = await Promise.all([handle?.load?.(), handle?.data?.()])
+      return { queries: data?.queries ?? module?.queries, params: match.params }
+    }),
   )
-  const withData = modules.filter((entry) => entry.module?.queries)
+  const withData = modules.filter((entry) => entry.queries)
   if (withData.length === 0) return
   const screen = screenAt(url.pathname)
   const session = await app.auth.guard(markAsPreload(url), screen?.access).catch(() => null)
-  for (const { module, params } of withData) {
+  for (const { queries, params } of withData) {
     const args = await routeDataArgs(app, session, url, params)
-    if (!args || !module?.queries) continue
+    if (!args || !queries) continue
     const { queryClient } = args.services
-    for (const query of module.queries(args)) {
+    for (const query of queries(args)) {
       const state = queryClient.getQueryState(query.queryKey)
       if (state?.status === 'error' && Date.now() - state.errorUpdatedAt < PRELOAD_STALE_MS) {
         continue
@@ -58,9 +60,10 @@ export async function preloadHref(
 export async function warmRouteChunks(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? []
   await Promise.all(
-    matches.map((match) =>
-      (match.route.handle as RouteHandle | undefined)?.load?.().catch(() => undefined),
-    ),
+    matches.flatMap((match) => {
+      const handle = match.route.handle as RouteHandle | undefined
+      return [handle?.load?.(), handle?.data?.()].map((loading) => loading?.catch(() => undefined))
+    }),
   )
 }
 

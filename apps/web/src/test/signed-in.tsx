@@ -31,7 +31,7 @@ export function renderSignedIn(ui: ReactNode, options: SignedInOptions = {}) {
     options.services?.queryClient ??
     new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const services: AppServices = {
-    supabase: unused('supabase'),
+    data: unused('data'),
     profiles: unused('profiles'),
     reading: unused('reading'),
     lessons: unused('lessons'),

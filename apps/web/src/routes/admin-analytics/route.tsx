@@ -1,15 +1,12 @@
 import {
-  ANALYTICS_METRICS,
   ANALYTICS_RANGES,
-  analyticsRange,
-  checkAnalyticsRange,
   todayUtc,
   type AnalyticsMetric,
   type AnalyticsRange,
   type AnalyticsRangeProblem,
   type AnalyticsRows,
 } from '@fabula/lessons-api'
-import { analyticsQueryOptions, useAnalytics } from '@fabula/lessons-api/react'
+import { useAnalytics } from '@fabula/lessons-api/react'
 import {
   Button,
   Card,
@@ -27,27 +24,14 @@ import {
 import { Download } from 'lucide-react'
 import * as React from 'react'
 import { useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { Page } from '@/components/page'
 import { downloadCsv, toCsv, type CsvColumn } from '@/features/insights/csv'
 import { dayLabel, percent } from '@/features/insights/format'
 import { formatNumber, t } from '@/i18n/insights'
 import { userMessageOf } from '@/lib/errors'
-import { adminAnalyticsSearch, type AdminAnalyticsSearch } from '@/lib/search/schemas'
+import { adminAnalyticsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
-
-/** The range the URL asks for, and what is wrong with it (`null` when it can be shown). */
-function rangeOf(search: AdminAnalyticsSearch) {
-  const range = analyticsRange(Number(search.range), search.end || todayUtc())
-  return { range, problem: checkAnalyticsRange(range) }
-}
-
-/** Every series for the URL's range; none when the range is refused. */
-export function queries({ services, url }: RouteDataArgs) {
-  const { range, problem } = rangeOf(adminAnalyticsSearch.parse(url.searchParams))
-  if (problem) return []
-  return ANALYTICS_METRICS.map((metric) => analyticsQueryOptions(services.lessons, metric, range))
-}
+import { rangeOf } from './data'
 
 /** One chart card: loading, error, the chart(s) with their table fallback, and a CSV download. */
 function ChartCard<M extends AnalyticsMetric>({

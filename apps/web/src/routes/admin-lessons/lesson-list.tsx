@@ -42,27 +42,14 @@ import { PreloadLink } from '@/components/preload-link'
 import { t, formatDate } from '@/i18n/lessons'
 import { userMessageOf } from '@/lib/errors'
 import { languageName } from '@/lib/language-name'
-import { adminLessonsSearch, type AdminLessonsSearch } from '@/lib/search/schemas'
+import { adminLessonsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 import { LESSON_LANGUAGES } from './lesson-editor'
 import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
+import { adminLessonQuery } from './data'
 
 const SELECT_CLASSES =
   'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50'
-
-/** The list page the URL asks for. */
-export function adminLessonQuery(search: AdminLessonsSearch) {
-  return {
-    page: search.page,
-    pageSize: search.pageSize,
-    language: search.language,
-    level: search.level,
-    status: search.status,
-    author: search.author || undefined,
-    search: search.q,
-    sort: search.sort,
-  }
-}
 
 function Filters({ authors }: { authors: readonly { id: string; name: string }[] }) {
   const [search, setSearch] = useSearch(adminLessonsSearch)

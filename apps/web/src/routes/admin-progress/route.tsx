@@ -1,9 +1,5 @@
 import { LEARNER_SORTS, type LearnerProgress, type LearnerSort } from '@fabula/lessons-api'
-import {
-  learnerDetailQueryOptions,
-  learnerProgressQueryOptions,
-  useLearnerProgress,
-} from '@fabula/lessons-api/react'
+import { useLearnerProgress } from '@fabula/lessons-api/react'
 import { LANG_LEVELS, TARGET_LANGUAGES } from '@fabula/profile-api'
 import {
   Badge,
@@ -17,7 +13,6 @@ import {
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react'
 import * as React from 'react'
 import { useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { Page } from '@/components/page'
 import { percent } from '@/features/insights/format'
 import { formatDate, formatNumber, t } from '@/i18n/insights'
@@ -27,15 +22,6 @@ import { useSearch } from '@/lib/search/use-search'
 import { LearnerSheet } from './learner-sheet'
 import { progressQuery } from './progress-query'
 import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
-
-/** The page of learners the URL asks for, and the learner open in the drill-in. */
-export function queries({ services, url }: RouteDataArgs) {
-  const search = adminProgressSearch.parse(url.searchParams)
-  return [
-    learnerProgressQueryOptions(services.lessons, progressQuery(search)),
-    ...(search.learner ? [learnerDetailQueryOptions(services.lessons, search.learner)] : []),
-  ]
-}
 
 const SELECT_CLASSES =
   'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50'

@@ -1,12 +1,11 @@
 import { can } from '@fabula/auth'
 import type { IntegrationView } from '@fabula/integrations-api/contract'
-import { integrationsQueryOptions, useIntegrations } from '@fabula/integrations-api/react'
+import { useIntegrations } from '@fabula/integrations-api/react'
 import { useProfile } from '@fabula/profile-api/react'
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, Input } from '@fabula/ui'
 import { AudioLines, Mail, Sparkles } from 'lucide-react'
 import type * as React from 'react'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { i18n } from '@/i18n'
@@ -16,11 +15,6 @@ import { useSearch } from '@/lib/search/use-search'
 import { APP_CARDS, isConnected, visibleApps, type AppCard } from './app-list'
 import { BrowserVoices } from './browser-voices'
 import { IntegrationPanel } from './integration-panel'
-
-/** Every integration's status, from the `integrations` function (admins and superadmins). */
-export function queries({ services }: RouteDataArgs) {
-  return [integrationsQueryOptions(services.integrations)]
-}
 
 const ICONS: Record<
   AppCard,

@@ -1,13 +1,5 @@
 import type { Profile } from '@fabula/profile-api'
 import {
-  continueReadingQueryOptions,
-  dailyGoalQueryOptions,
-  learnerTotalsQueryOptions,
-  nextTestQueryOptions,
-  streakQueryOptions,
-  wordsKnownHistoryQueryOptions,
-} from '@fabula/reading-api/react'
-import {
   Button,
   Card,
   CardContent,
@@ -25,26 +17,9 @@ import { useAccount, useServices } from '@/app/app-context'
 import { routeTable } from '@/app/route-table'
 import { PreloadLink } from '@/components/preload-link'
 import { knownRankOf } from '@/features/reading/coverage'
-import { learnerTimeZone } from '@/features/reading/time-zone'
 import { formatDate, formatNumber, t } from '@/i18n/learner'
 import { languageName } from '@/lib/language-name'
-
-/** Days of the words-known chart. */
-const CHART_DAYS = 30
-
-/** The queries of the learner cards, for the route's loader and the cards alike. */
-export function learnerCardQueries(services: ReturnType<typeof useServices>, userId: string) {
-  const zone = learnerTimeZone()
-  const { reading } = services
-  return {
-    totals: learnerTotalsQueryOptions(reading, userId, null),
-    streak: streakQueryOptions(reading, userId, zone),
-    history: wordsKnownHistoryQueryOptions(reading, userId, null, zone, CHART_DAYS),
-    goal: dailyGoalQueryOptions(reading, userId, zone),
-    next: continueReadingQueryOptions(reading, userId),
-    test: nextTestQueryOptions(reading, userId),
-  }
-}
+import { learnerCardQueries } from './data'
 
 function useCards() {
   const services = useServices()

@@ -1,6 +1,6 @@
 import { isProfileComplete } from '@fabula/profile-api'
 import type { Profile } from '@fabula/profile-api'
-import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import { useProfile } from '@fabula/profile-api/react'
 import {
   Button,
   Card,
@@ -17,7 +17,6 @@ import { routeTable } from '@/app/route-table'
 import { levelLabel } from '@/features/reading/level-label'
 import { t } from '@/i18n/learner'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { languageName } from '@/lib/language-name'
 import {
   CardGrid,
@@ -26,22 +25,9 @@ import {
   NextTestCard,
   StatCards,
   WordsKnownChart,
-  learnerCardQueries,
 } from './learner-cards'
-import { StaffOverview, staffOverviewQuery } from './staff-overview'
+import { StaffOverview } from './staff-overview'
 import { ReviewDueCard } from '@/features/reading/review-due-card'
-
-/**
- * The profile and every card's data, each computed in the database (issue 15); a staff account
- * also loads its overview (shown when it has no learning profile).
- */
-export function queries({ services, userId, role }: RouteDataArgs) {
-  return [
-    profileQueryOptions(services.profiles, userId),
-    ...Object.values(learnerCardQueries(services, userId)),
-    ...(role ? [staffOverviewQuery(services, userId)] : []),
-  ]
-}
 
 const REQUIRED_FIELDS = ['wanted_name', 'nl', 'tl', 'lang_lvl', 'lang_sub_lvl'] as const
 

@@ -1,16 +1,10 @@
-import { staffOverviewQueryOptions } from '@fabula/reading-api/react'
 import { Button, Card, CardDescription, CardHeader, CardTitle, Skeleton } from '@fabula/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useAccount, useServices } from '@/app/app-context'
 import { routeTable } from '@/app/route-table'
 import { PreloadLink } from '@/components/preload-link'
-import { learnerTimeZone } from '@/features/reading/time-zone'
 import { formatNumber, t } from '@/i18n/learner'
-
-/** The staff overview's query, for the route's loader and the card alike. */
-export function staffOverviewQuery(services: ReturnType<typeof useServices>, userId: string) {
-  return staffOverviewQueryOptions(services.reading, userId, learnerTimeZone())
-}
+import { staffOverviewQuery } from './data'
 
 /**
  * What a staff account without a learning profile sees on the dashboard instead of the learner

@@ -1,8 +1,6 @@
 import { can } from '@fabula/auth'
 import type { HelpArticleRow } from '@fabula/help-center-api/contract'
 import {
-  helpArticleQueryOptions,
-  helpArticlesQueryOptions,
   useHelpArticle,
   useHelpArticles,
   useHelpFeedback,
@@ -25,7 +23,6 @@ import * as React from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useAccount, useServices } from '@/app/app-context'
 import { notify } from '@/app/notify'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { FormError } from '@/components/form-fields'
 import { NothingYet } from '@/components/nothing-yet'
@@ -36,14 +33,6 @@ import { ArticleEditor } from '@/features/help-center/article-editor'
 import { SupportCard } from '@/features/help-center/support-card'
 import { formatDate, t } from '@/i18n/apps-help'
 import { userMessageOf } from '@/lib/errors'
-
-/** The article, and the list its "More in …" links come from. */
-export function queries({ services, userId, params }: RouteDataArgs) {
-  return [
-    helpArticleQueryOptions(services.helpCenter, userId, params.slug ?? ''),
-    helpArticlesQueryOptions(services.helpCenter, userId),
-  ]
-}
 
 /** "Was this helpful?": one answer per reader, changeable; editors also see the totals. */
 function Helpful({ article, mayEdit }: { article: HelpArticleRow; mayEdit: boolean }) {

@@ -1,18 +1,12 @@
 import { can } from '@fabula/auth'
 import { HELP_CATEGORIES, type HelpCategory } from '@fabula/help-center-api/contract'
 import { snippetParts, type HelpArticleSummary } from '@fabula/help-center-api'
-import {
-  helpArticlesQueryOptions,
-  helpSearchQueryOptions,
-  useHelpArticles,
-  useHelpSearch,
-} from '@fabula/help-center-api/react'
+import { useHelpArticles, useHelpSearch } from '@fabula/help-center-api/react'
 import { Badge, Button, Card, CardContent, CardHeader, Input, Label } from '@fabula/ui'
 import { Plus, Search } from 'lucide-react'
 import * as React from 'react'
 import { useNavigate } from 'react-router'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
@@ -22,15 +16,6 @@ import { SupportCard } from '@/features/help-center/support-card'
 import { t } from '@/i18n/apps-help'
 import { helpCenterSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
-
-/** The articles the reader may see and, when the address holds a search, its results. */
-export function queries({ services, userId, url }: RouteDataArgs) {
-  const { q } = helpCenterSearch.parse(url.searchParams)
-  return [
-    helpArticlesQueryOptions(services.helpCenter, userId),
-    ...(q ? [helpSearchQueryOptions(services.helpCenter, userId, { text: q })] : []),
-  ]
-}
 
 function SearchBox() {
   const [search, setSearch] = useSearch(helpCenterSearch)

@@ -1,12 +1,10 @@
 import { RouteErrorScreen } from '@fabula/errors/react'
-import { lessonQueryOptions, useLesson, useRecordLessonProgress } from '@fabula/lessons-api/react'
-import { profileQueryOptions } from '@fabula/profile-api/react'
+import { useLesson, useRecordLessonProgress } from '@fabula/lessons-api/react'
 import { Button, Skeleton } from '@fabula/ui'
 import { ArrowRight } from 'lucide-react'
 import { useNavigate, useParams } from 'react-router'
 import { useAccount, useServices } from '@/app/app-context'
 import { notify } from '@/app/notify'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
@@ -14,14 +12,6 @@ import { StatusPage } from '@/components/status-page'
 import { LessonView } from '@/features/lessons/lesson-view'
 import { t } from '@/i18n/lessons'
 import { userMessageOf } from '@/lib/errors'
-
-/** The published lesson with the learner's progress, and the profile (level for word colours). */
-export function queries({ services, userId, params }: RouteDataArgs) {
-  return [
-    lessonQueryOptions(services.lessons, userId, params.lessonId ?? ''),
-    profileQueryOptions(services.profiles, userId),
-  ]
-}
 
 export function Component() {
   const { lessonId = '' } = useParams()

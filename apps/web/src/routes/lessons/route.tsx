@@ -1,5 +1,5 @@
 import { LESSON_TOPICS, type LessonCard } from '@fabula/lessons-api'
-import { lessonListQueryOptions, useLessonList } from '@fabula/lessons-api/react'
+import { useLessonList } from '@fabula/lessons-api/react'
 import { LANG_LEVELS, TARGET_LANGUAGES } from '@fabula/profile-api'
 import {
   Badge,
@@ -16,7 +16,6 @@ import {
 import { CheckCircle2 } from 'lucide-react'
 import * as React from 'react'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
@@ -27,17 +26,6 @@ import { LESSON_TABS, lessonsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 import { lessonsQuery } from './lessons-query'
 import { paginationLabels } from '@/lib/table-labels'
-
-/** One page of the catalogue for the URL's tab and filters. */
-export function queries({ services, userId, url }: RouteDataArgs) {
-  return [
-    lessonListQueryOptions(
-      services.lessons,
-      userId,
-      lessonsQuery(lessonsSearch.parse(url.searchParams)),
-    ),
-  ]
-}
 
 const SELECT_CLASSES =
   'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50'

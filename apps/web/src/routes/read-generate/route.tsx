@@ -1,8 +1,8 @@
 import { GENRES, LANG_LEVELS, isProfileComplete } from '@fabula/profile-api'
 import type { Profile } from '@fabula/profile-api'
-import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import { useProfile } from '@fabula/profile-api/react'
 import { STORY_LENGTHS } from '@fabula/reading-api/contract'
-import { storyOptionsQueryOptions, useStartStory, useStoryOptions } from '@fabula/reading-api/react'
+import { useStartStory, useStoryOptions } from '@fabula/reading-api/react'
 import {
   Button,
   Card,
@@ -29,19 +29,10 @@ import { StartRefusalNotice } from '@/features/reading/start-refusal-notice'
 import { t } from '@/i18n/learner'
 import { useValibotForm } from '@/lib/form'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { languageName } from '@/lib/language-name'
 import { GenerateFormSchema } from './generate-schema'
 import type { GenerateForm } from './generate-schema'
 import { NativeSelect } from './native-select'
-
-/** The learner's profile (the form's defaults) and whether a story provider is connected. */
-export function queries({ services, userId }: RouteDataArgs) {
-  return [
-    profileQueryOptions(services.profiles, userId),
-    storyOptionsQueryOptions(services.reading),
-  ]
-}
 
 /** Said above the form when no provider is connected: the story comes from the Fabula library. */
 function LibraryNotice() {

@@ -1,5 +1,5 @@
 import { TARGET_LANGUAGES } from '@fabula/profile-api'
-import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import { useProfile } from '@fabula/profile-api/react'
 import { TEXT_IMPORT_LIMITS, type TextImportFormat } from '@fabula/reading-api'
 import { useImportText, wordStatusesQueryOptions } from '@fabula/reading-api/react'
 import {
@@ -22,7 +22,6 @@ import { FileUp } from 'lucide-react'
 import * as React from 'react'
 import { useNavigate } from 'react-router'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { FormError } from '@/components/form-fields'
 import { Page } from '@/components/page'
@@ -36,11 +35,6 @@ import { ImportError, type ParsedText } from './parse/import-error'
 import { plainTextChapters } from './parse/plain-text'
 import { ACCEPTED_FILES, readImportFile, titleFromFileName } from './parse/read-text'
 import { splitIntoParts } from './parse/split'
-
-/** The learner's profile: the default language, and the level the parts are measured at. */
-export function queries({ services, userId }: RouteDataArgs) {
-  return [profileQueryOptions(services.profiles, userId)]
-}
 
 const LANGUAGE_OPTIONS = [...TARGET_LANGUAGES]
   .map((code) => ({ code, name: languageName(code) }))

@@ -1,7 +1,7 @@
 import { GENRES, LANG_LEVELS } from '@fabula/profile-api'
-import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import { useProfile } from '@fabula/profile-api/react'
 import type { StorySummary, WordStatusValue } from '@fabula/reading-api'
-import { storyListQueryOptions, useStoryList, useWordStatuses } from '@fabula/reading-api/react'
+import { useStoryList, useWordStatuses } from '@fabula/reading-api/react'
 import {
   Badge,
   Button,
@@ -19,7 +19,6 @@ import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { coverageOf } from '@/features/reading/coverage'
 import { useFrequencyRanks } from '@/features/reading/frequency-ranks'
@@ -32,20 +31,6 @@ import { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from '@fabula/reading-api'
 import { NativeSelect } from '@/routes/read-generate/native-select'
 import { libraryQuery } from './library-query'
 import { paginationLabels } from '@/lib/table-labels'
-
-/**
- * One page of the library, filtered, sorted and counted on the server, and the profile (the
- * learner's language and level for the live known share).
- */
-export function queries({ services, userId, url }: RouteDataArgs) {
-  return [
-    storyListQueryOptions(
-      services.reading,
-      libraryQuery(librarySearch.parse(url.searchParams), userId),
-    ),
-    profileQueryOptions(services.profiles, userId),
-  ]
-}
 
 function Filters() {
   const [search, setSearch] = useSearch(librarySearch)

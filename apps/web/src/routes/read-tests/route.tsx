@@ -1,12 +1,6 @@
-import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import { useProfile } from '@fabula/profile-api/react'
 import type { Story, WordStatusValue } from '@fabula/reading-api'
-import {
-  recentStoriesQueryOptions,
-  testHistoryQueryOptions,
-  useRecentStories,
-  useTestHistory,
-  useWordStatuses,
-} from '@fabula/reading-api/react'
+import { useRecentStories, useTestHistory, useWordStatuses } from '@fabula/reading-api/react'
 import {
   Badge,
   Button,
@@ -27,7 +21,6 @@ import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { levelLabel } from '@/features/reading/level-label'
 import { useLevelSuggestion } from '@/features/reading/level-suggestion'
@@ -37,18 +30,7 @@ import { TEST_TABS, readTestsSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 import { ComprehensionTest } from './comprehension-test'
 import { VocabularyTest } from './vocabulary-test'
-
-/** How many of the newest stories the tests are built from. */
-const RECENT_STORIES = 24
-
-/** The learner's newest stories (tests are built from them) and their test history. */
-export function queries({ services, userId }: RouteDataArgs) {
-  return [
-    profileQueryOptions(services.profiles, userId),
-    recentStoriesQueryOptions(services.reading, { userId, limit: RECENT_STORIES }),
-    testHistoryQueryOptions(services.reading, userId),
-  ]
-}
+import { RECENT_STORIES } from './data'
 
 const EMPTY = new Map<string, WordStatusValue>()
 

@@ -23,12 +23,7 @@ import { SettingsSection } from '@/components/settings-section'
 import type { SettingsMessageKey as MessageKey } from '@/i18n/settings'
 import { t } from '@/i18n/settings'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
-import {
-  emailPreferencesQueryOptions,
-  useEmailPreferences,
-  useSaveEmailPreferences,
-} from '@/lib/email-preferences'
+import { useEmailPreferences, useSaveEmailPreferences } from '@/lib/email-preferences'
 import type { EmailPreferences } from '@/lib/email-preferences'
 
 const PositionSchema = v.picklist(TOAST_POSITIONS)
@@ -83,11 +78,6 @@ const EMAIL_SWITCHES: readonly [keyof EmailPreferences, MessageKey, MessageKey][
 ]
 
 /** The optional emails, read from and saved to the learner's row on the server. */
-/** The learner's email choices. */
-export function queries({ services, userId }: RouteDataArgs) {
-  return [emailPreferencesQueryOptions(services.emailPreferences, userId)]
-}
-
 function EmailSwitches({ userId }: { userId: string }) {
   const { emailPreferences } = useServices()
   const query = useEmailPreferences(emailPreferences, userId)

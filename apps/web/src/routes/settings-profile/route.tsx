@@ -9,12 +9,7 @@ import {
   TARGET_LANGUAGES,
 } from '@fabula/profile-api'
 import type { Profile } from '@fabula/profile-api'
-import {
-  profileQueryOptions,
-  useCreateProfile,
-  useProfile,
-  useUpdateProfile,
-} from '@fabula/profile-api/react'
+import { useCreateProfile, useProfile, useUpdateProfile } from '@fabula/profile-api/react'
 import {
   Button,
   Combobox,
@@ -43,15 +38,9 @@ import { SettingsSection } from '@/components/settings-section'
 import { levelLabel } from '@/features/reading/level-label'
 import { suggestLevel, testsCountingFor } from '@/features/reading/level-suggestion'
 import { storyLanguages } from '@fabula/reading-api/contract'
-import {
-  readingGoalQueryOptions,
-  storyOptionsQueryOptions,
-  useStoryOptions,
-  useTestHistory,
-} from '@fabula/reading-api/react'
+import { useStoryOptions, useTestHistory } from '@fabula/reading-api/react'
 import { t } from '@/i18n/learner'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { languageName } from '@/lib/language-name'
 import {
   dismissSuggestion,
@@ -65,18 +54,6 @@ import { DailyGoalForm } from './daily-goal-form'
 import { LevelSuggestionCard } from './level-suggestion-card'
 import { validateProfileForm } from './profile-form-schema'
 import type { ProfileFormValues } from './profile-form-schema'
-
-/**
- * The learner's profile (to fill the form), which languages work (a connected provider, the
- * library's languages) and the daily goal.
- */
-export function queries({ services, userId }: RouteDataArgs) {
-  return [
-    profileQueryOptions(services.profiles, userId),
-    storyOptionsQueryOptions(services.reading),
-    readingGoalQueryOptions(services.reading, userId),
-  ]
-}
 
 function initialValues(profile: Profile | null | undefined): ProfileFormValues {
   return {

@@ -13,14 +13,8 @@ import {
   rememberRequestParameters,
 } from '@/features/reading/request-parameters'
 import type { StoryRequestView as StoryRequest } from '@fabula/reading-api/contract'
-import {
-  storyRequestQueryOptions,
-  useCancelStory,
-  useStartStory,
-  useStoryRequest,
-} from '@fabula/reading-api/react'
+import { useCancelStory, useStartStory, useStoryRequest } from '@fabula/reading-api/react'
 import { useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeErrorMessages } from '@/app/root-error-boundary'
 import { describeStartRefusal } from '@/features/reading/refusal'
 import { StartRefusalNotice } from '@/features/reading/start-refusal-notice'
@@ -29,12 +23,6 @@ import { generatingSearch } from '@/lib/search/schemas'
 
 /** Generation stages shown while a story is written (the server's last two are bookkeeping). */
 const GENERATION_STAGES = ['planning', 'writing', 'levelling', 'questions'] as const
-
-/** The request being followed (it is then polled while it runs). */
-export function queries({ services, url }: RouteDataArgs) {
-  const { request } = generatingSearch.parse(url.searchParams)
-  return request ? [storyRequestQueryOptions(services.reading, request)] : []
-}
 
 /** Where a stage stands relative to the request's current stage. */
 function stageState(stage: string, current: string): 'done' | 'active' | 'todo' {

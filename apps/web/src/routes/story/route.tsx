@@ -5,20 +5,10 @@ import { NothingYet } from '@/components/nothing-yet'
 import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { routeTable } from '@/app/route-table'
-import { profileQueryOptions } from '@fabula/profile-api/react'
-import { storyQueryOptions, useStory } from '@fabula/reading-api/react'
+import { useStory } from '@fabula/reading-api/react'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { t } from '@/i18n/reading'
 import { Reader } from './reader'
-
-/** The story (one of the learner's own) and the profile (level for the coverage). */
-export function queries({ services, userId, params }: RouteDataArgs) {
-  return [
-    storyQueryOptions(services.reading, userId, params.id ?? ''),
-    profileQueryOptions(services.profiles, userId),
-  ]
-}
 
 export function Component() {
   const { id = '' } = useParams()

@@ -1,5 +1,5 @@
 import { TASK_PRIORITIES, TASK_STATUSES, formatTaskCsv, type Task } from '@fabula/staff-api'
-import { taskListQueryOptions, useBulkTaskUpdate, useTaskList } from '@fabula/staff-api/react'
+import { useBulkTaskUpdate, useTaskList } from '@fabula/staff-api/react'
 import {
   Button,
   DataTable,
@@ -15,7 +15,6 @@ import * as React from 'react'
 import { Page } from '@/components/page'
 import { notify } from '@/app/notify'
 import { useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { t } from '@/i18n/staff'
 import { userMessageOf } from '@/lib/errors'
 import { tasksSearch } from '@/lib/search/schemas'
@@ -34,11 +33,6 @@ import {
   taskListQuery,
 } from './tasks-query'
 import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
-
-/** One page of tasks, filtered, sorted and counted on the server. */
-export function queries({ services, url }: RouteDataArgs) {
-  return [taskListQueryOptions(services.staff, taskListQuery(tasksSearch.parse(url.searchParams)))]
-}
 
 const PAGE_SIZES = [10, 20, 50, 100] as const
 

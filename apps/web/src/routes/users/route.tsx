@@ -1,12 +1,11 @@
 import { can } from '@fabula/auth'
 import { mayActOnRole, USER_STATUSES, type StaffAccount } from '@fabula/staff-api'
-import { useUserList, userListQueryOptions } from '@fabula/staff-api/react'
+import { useUserList } from '@fabula/staff-api/react'
 import { Button, DataTable, DataTableBulkAction, type RowSelectionState } from '@fabula/ui'
 import { UserPlus } from 'lucide-react'
 import * as React from 'react'
 import { Page } from '@/components/page'
 import { useAccount, useServices } from '@/app/app-context'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { t } from '@/i18n/staff'
 import { USER_ROLES, usersSearch } from '@/lib/search/schemas'
@@ -19,11 +18,6 @@ import { RoleDialog } from './role-dialog'
 import { UserSheet } from './user-sheet'
 import { filtersOf, searchOfFilters, sortParam, sortingOf, userListQuery } from './users-query'
 import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
-
-/** One page of the account directory, filtered, sorted and counted on the server. */
-export function queries({ services, url }: RouteDataArgs) {
-  return [userListQueryOptions(services.staff, userListQuery(usersSearch.parse(url.searchParams)))]
-}
 
 const PAGE_SIZES = [10, 20, 50, 100] as const
 

@@ -1,4 +1,4 @@
-import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import { useProfile } from '@fabula/profile-api/react'
 import type { ReviewCard } from '@fabula/reading-api'
 import {
   storyQueryOptions,
@@ -15,7 +15,6 @@ import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { useAccount, useServices } from '@/app/app-context'
 import { notify } from '@/app/notify'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { GRADES, gradeCard, nextDueByGrade } from '@/features/reading/fsrs'
 import { localDayStart, reviewSearch } from '@/features/reading/vocabulary-search'
@@ -27,11 +26,6 @@ import { languageName } from '@/lib/language-name'
 import { useSearch } from '@/lib/search/use-search'
 import { NativeSelect } from '@/routes/read-generate/native-select'
 import { cardParts, modeOf } from './card-parts'
-
-/** The profile (the language being learned); the queue loads with the page. */
-export function queries({ services, userId }: RouteDataArgs) {
-  return [profileQueryOptions(services.profiles, userId)]
-}
 
 /** "in 10 min", "in 3 d": how far away a date is, in the largest whole unit. */
 function after(due: Date, now: Date): string {

@@ -1,5 +1,5 @@
 import { TARGET_LANGUAGES } from '@fabula/profile-api'
-import { profileQueryOptions, useProfile } from '@fabula/profile-api/react'
+import { useProfile } from '@fabula/profile-api/react'
 import {
   VOCABULARY_KINDS,
   VOCABULARY_SORTS,
@@ -7,12 +7,7 @@ import {
   type VocabularyItem,
   type WordStatusValue,
 } from '@fabula/reading-api'
-import {
-  useSetVocabularyStatus,
-  useVocabulary,
-  useWordEntries,
-  vocabularyQueryOptions,
-} from '@fabula/reading-api/react'
+import { useSetVocabularyStatus, useVocabulary, useWordEntries } from '@fabula/reading-api/react'
 import {
   Badge,
   Button,
@@ -31,7 +26,6 @@ import { Page } from '@/components/page'
 import { PreloadLink } from '@/components/preload-link'
 import { useAccount, useServices } from '@/app/app-context'
 import { notify } from '@/app/notify'
-import type { RouteDataArgs } from '@/app/route-module'
 import { routeTable } from '@/app/route-table'
 import { useDueCount } from '@/features/reading/review-due'
 import { useRelinkLegacyWords } from '@/features/reading/use-lemma-links'
@@ -50,17 +44,6 @@ import { NativeSelect } from '@/routes/read-generate/native-select'
 import { ExportMenu } from './export-menu'
 import { ImportDialog } from './import-dialog'
 import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
-
-/** One page of the learner's words and phrases (server-side) and the profile. */
-export function queries({ services, userId, url }: RouteDataArgs) {
-  return [
-    vocabularyQueryOptions(
-      services.reading,
-      vocabularyQuery(vocabularySearch.parse(url.searchParams), userId),
-    ),
-    profileQueryOptions(services.profiles, userId),
-  ]
-}
 
 /** Badge tones of the word statuses (the reader's colours). */
 const STATUS_TONES: Record<WordStatusValue, BadgeTone> = {
