@@ -10,6 +10,7 @@ import { createEmailPreferencesStore } from '@/lib/email-preferences'
 import { createQueryClient, type QueryErrorEffects } from '@/lib/query-client'
 import type { AppAuth, AppServices } from './app-context'
 import { asSupabaseClient, createDataClient } from './data-client'
+import { createLazyRealtime } from './lazy-realtime'
 
 /** What the services are built from. */
 export interface ServicesInput {
@@ -36,6 +37,13 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
       (await auth.sessions.getSession().catch(() => null))?.access_token ?? null,
   })
   const supabase = asSupabaseClient(data)
+  // Live updates (/chats) load Realtime on their first subscription, not with every page.
+  const live = createLazyRealtime({
+    url: config.supabaseUrl,
+    apiKey: config.supabaseAnonKey,
+    accessToken: async () =>
+      (await auth.sessions.getSession().catch(() => null))?.access_token ?? null,
+  })
   return {
     data,
     queryClient: createQueryClient(effects),
@@ -46,6 +54,6 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
     emailPreferences: createEmailPreferencesStore(supabase),
     integrations: createSupabaseIntegrationsRepository(supabase),
     helpCenter: createSupabaseHelpCenterRepository(supabase),
-    chats: createSupabaseChatsRepository(supabase),
+    chats: createSupabaseChatsRepository({ ...supabase, ...live } as typeof supabase),
   }
 }
