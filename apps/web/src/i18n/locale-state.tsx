@@ -18,7 +18,7 @@ function documentCookies(): string {
 }
 
 /** The locale a language menu chose (the `locale` cookie), if it is one we offer. */
-export function chosenLocale(cookies = documentCookies()): Locale | undefined {
+function chosenLocale(cookies = documentCookies()): Locale | undefined {
   const parsed = v.safeParse(LocaleSchema, readCookie(cookies, LOCALE_COOKIE))
   return parsed.success && availableLocales.includes(parsed.output) ? parsed.output : undefined
 }

@@ -5,7 +5,7 @@ import type { Args, MessageValues } from './icu'
 type ValuesOf<S extends string> = unknown extends Args<S> ? [] : [Args<S>]
 
 /** Translates a key of catalogue `M` with its typed ICU values. */
-export type TranslateFn<M extends object> = <K extends keyof M & string>(
+type TranslateFn<M extends object> = <K extends keyof M & string>(
   key: K,
   ...values: M[K] extends string ? ValuesOf<M[K]> : []
 ) => string
