@@ -97,6 +97,9 @@ async function newStory(page: Page): Promise<string> {
   await page.goto('/read/generate')
   await page.getByRole('button', { name: 'Write my story' }).click()
   await page.waitForURL(/\/read\/story\/[0-9a-f-]{36}$/, { timeout: 45_000 })
+  // The address changes before React commits the reader: its heading is the story's once the
+  // text is on screen.
+  await page.getByTestId('story-text').waitFor()
   return (await page.locator('h1').first().textContent()) ?? ''
 }
 

@@ -137,6 +137,9 @@ describe('the Fabula library in the browser', () => {
       .fill('Hoy el faro brilla sobre el mar.\n\nMañana vuelvo al puerto con mi hermana.')
     await page.getByRole('button', { name: 'Import and read' }).click()
     await page.waitForURL(STORY_URL)
+    // The router changes the address before React commits the reader (a transition), so the
+    // import form's heading can still be on screen for a moment: wait for the reader first.
+    await page.getByTestId('story-text').waitFor()
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Mi diario')
     await expect(page.getByTestId('story-origin-badge').textContent()).resolves.toBe('Your text')
     await page.getByTestId('coverage').waitFor()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { admin, disconnect, insertStory, learner } from './support'
+import { disconnect, insertStory, learner } from './support'
 
 afterAll(disconnect)
 
@@ -149,26 +149,29 @@ describe('reading in the browser', () => {
     await sheet.waitFor()
     await expect(sheet.getByTestId('word-gloss').textContent()).resolves.toBe('the market')
     await page.keyboard.press('Escape')
+    await context.close()
 
-    await admin(`profiles?user_id=eq.${userId}`, { method: 'PATCH', body: { tl: 'ja' } })
-    const japanese = await insertStory(userId, {
+    // A desktop learner of Japanese in a browser of its own: resizing the phone's page instead
+    // changes the screen size, part of the session fingerprint (ADR 0003), and the learner is
+    // signed out as soon as the desktop layout asks for data.
+    const desktop = await learner('ja')
+    const japanese = await insertStory(desktop.userId, {
       language: 'ja',
       title: '猫',
       paragraphs: ['私は猫が好きです。猫は小さいです。'],
       glossary: { 猫: { lemma: '猫', gloss: 'cat' } },
       word_count: 10,
     })
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(`/read/story/${japanese}`)
-    const jaText = page.getByTestId('story-text')
+    await desktop.page.goto(`/read/story/${japanese}`)
+    const jaText = desktop.page.getByTestId('story-text')
     await expect(jaText.textContent()).resolves.toBe('私は猫が好きです。猫は小さいです。')
     const cat = jaText.locator('[data-w]', { hasText: '猫' }).first()
     await cat.click()
-    const panel = page.getByTestId('word-panel')
+    const panel = desktop.page.getByTestId('word-panel')
     await panel.waitFor()
     await expect(panel.locator('p').first().textContent()).resolves.toBe(await cat.textContent())
     await expect(panel.getByTestId('word-gloss').textContent()).resolves.toBe('cat')
-    await context.close()
+    await desktop.context.close()
   })
 
   it('shows the error screen for a failing generation and Try Again starts it again', async () => {

@@ -97,6 +97,23 @@ describe.each(['pglite', 'postgres'] as const)('help center on %s', (database) =
     expect((await repo.learner!.listArticles()).total).toBe(shipped.length - forStaff)
   })
 
+  it('refuses a text-search configuration that does not exist as bad input, never a 500', async () => {
+    for (const config of [0, 1, '4294967295']) {
+      const { error, status } = await learner.client.rpc('help_search_query', {
+        p_config: config,
+        p_text: 'coverage',
+      })
+      expect(status).toBe(400)
+      expect(error?.code).toBe('22023')
+    }
+    const { data, status } = await learner.client.rpc('help_search_query', {
+      p_config: 'english',
+      p_text: 'measuring',
+    })
+    expect(status).toBe(200)
+    expect(data).toContain("'measur'")
+  })
+
   it('keeps one vote per learner and article, private to its author', async () => {
     const article = (await repo.learner!.getArticle('word-statuses'))!
     expect(await repo.learner!.getMyVote(learner.id, article.id)).toBeNull()

@@ -32,4 +32,27 @@ describe('Toaster', () => {
     await userEvent.keyboard('{Alt>}t{/Alt}')
     expect(list).toContainElement(document.activeElement as HTMLElement)
   })
+  it('colours rich toasts with the design tokens, whose pairs reach AA contrast', async () => {
+    render(
+      <UiProviders initialTheme="light">
+        <Toaster />
+      </UiProviders>,
+    )
+    act(() => {
+      toast.success('Connected')
+    })
+    const list = (await screen.findByText('Connected')).closest<HTMLElement>(
+      '[data-sonner-toaster]',
+    )
+    for (const [type, tone] of [
+      ['success', 'success'],
+      ['info', 'info'],
+      ['warning', 'warning'],
+      ['error', 'danger'],
+    ]) {
+      expect(list?.style.getPropertyValue(`--${type}-text`)).toBe(`var(--tone-${tone}-fg)`)
+      expect(list?.style.getPropertyValue(`--${type}-bg`)).toBe(`var(--tone-${tone}-bg)`)
+    }
+    expect(list?.style.fontFamily).toBe('var(--font-app)')
+  })
 })
