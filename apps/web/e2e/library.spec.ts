@@ -197,8 +197,9 @@ describe('the Fabula library in the browser', () => {
     // Leaving saves the place; coming back restores it.
     await page.getByRole('link', { name: 'Dashboard' }).click()
     await page.getByTestId('continue-reading').waitFor()
+    // The place is saved as the reader unmounts; the card refreshes when that save settles.
     await expect
-      .poll(() => page.getByTestId('continue-reading').textContent())
+      .poll(() => page.getByTestId('continue-reading').textContent(), { timeout: 10_000 })
       .toContain('Un texto largo')
     await page.getByRole('link', { name: 'Continue reading' }).click()
     await page.waitForURL(`**/read/story/${id}`)
