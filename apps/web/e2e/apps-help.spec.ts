@@ -206,8 +206,10 @@ describe('/apps', () => {
     await card.getByText(/It answered in \d+ ms\./).waitFor()
     // The filters of the seed: connected only, then by name.
     await page.getByRole('button', { name: 'Not connected' }).click()
+    await page.waitForURL(/type=notConnected/)
+    // The email card was already on screen: wait for the connected provider to leave instead.
+    await expect.poll(() => page.getByTestId('app-story_provider').count()).toBe(0)
     await page.getByTestId('app-email').waitFor()
-    await expect(page.getByTestId('app-story_provider').count()).resolves.toBe(0)
     await page.getByRole('searchbox', { name: 'Filter apps by name' }).fill('zzz')
     await page.getByText('No app matches these filters.').waitFor()
     expect(page.url()).toContain('type=notConnected')
