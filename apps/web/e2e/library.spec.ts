@@ -201,7 +201,7 @@ describe('the Fabula library in the browser', () => {
     await expect
       .poll(() => page.getByTestId('continue-reading').textContent(), { timeout: 10_000 })
       .toContain('Un texto largo')
-    await page.getByRole('link', { name: 'Continue reading' }).click()
+    await page.getByTestId('continue-reading').locator(`a[href="/read/story/${id}"]`).click()
     await page.waitForURL(`**/read/story/${id}`)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await expect.poll(percent).toBeGreaterThanOrEqual(middle)

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppProvider, type AppContext } from '@/app/app-context'
 import { Component as SignIn } from './route'
+import { LocaleProvider } from '@/i18n/locale-state'
 
 const signInWithPassword = vi.fn()
 const resend = vi.fn()
@@ -28,7 +29,9 @@ function renderSignIn(url = '/sign-in') {
   )
   render(
     <AppProvider value={app}>
-      <RouterProvider router={router} />
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </AppProvider>,
   )
 }

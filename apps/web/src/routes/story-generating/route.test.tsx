@@ -100,7 +100,9 @@ describe('/read/story/generating', () => {
         : request({ id }),
     )
     const router = renderAt({ getStoryRequest, startStory })
-    await screen.findByText('The story service did not answer.')
+    // The screen words the failure by its code in the interface language, never the server's text.
+    await screen.findByText('An error occurred. Please try again.')
+    expect(screen.queryByText('The story service did not answer.')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
     expect(startStory).toHaveBeenCalledWith(input)
     await vi.waitFor(() => expect(router.state.location.search).toBe(`?request=${next}`))
