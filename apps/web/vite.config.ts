@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { fabulaEarlyData } from './vite-early-data'
 import {
   DICTIONARY_PREFIX,
   createDictionaryFiles,
@@ -57,6 +58,13 @@ const DATA_PATH =
 const PUBLIC_PAGES =
   /src[\\/]routes[\\/](sign-in|sign-up|forgot-password|otp|landing|auth-callback|auth-invitation|error-\d+|error-page)[\\/]/
 /**
+ * The few pieces public and signed-in pages share (card, field, input, label, logo: ~2 KB gzip):
+ * with the entry, so a signed-in page never loads the public pages' chunk for them.
+ */
+const FORM_KIT =
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](card|field|input|label)\.tsx|src[\\/]components[\\/]logo\.tsx|src[\\/]lib[\\/]hydrated\.ts|node_modules[\\/]@radix-ui[\\/]react-(label|primitive)[\\/]/
+
+/**
  * The signed-in chrome (layout, sidebar, header stand-ins) and everything it uses; the menus and
  * the command palette it loads on demand stay out.
  */
@@ -69,14 +77,14 @@ const SIGNED_IN_LAYOUT =
  * them never drags a heavy module onto a page that does not use it.
  */
 const PAGE_KIT =
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|src[\\/]i18n[\\/]|src[\\/]components[\\/](page|nothing-yet|preload-link|settings-section|filter-toggles)\.tsx|src[\\/]features[\\/]reading[\\/](level-label|coverage|frequency-ranks|time-zone|review-due-card|vocabulary-search)\.tsx?|src[\\/]lib[\\/](language-name|search[\\/]use-search)\.ts|packages[\\/]reading[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|card|empty-state|field|input|label|progress|separator|skeleton|table|textarea|popover-classes)\.tsx?|packages[\\/]ui[\\/]src[\\/]patterns[\\/]chart(-scale)?\.tsx?|node_modules[\\/]@radix-ui[\\/]react-(context|primitive|slot|compose-refs|use-[a-z-]+|id|presence|direction|progress|separator|label|visually-hidden)[\\/]/
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|src[\\/]i18n[\\/]|src[\\/]components[\\/](page|nothing-yet|preload-link|settings-section|filter-toggles)\.tsx|src[\\/]features[\\/]reading[\\/](level-label|coverage|frequency-ranks|time-zone|review-due-card|vocabulary-search)\.tsx?|src[\\/]lib[\\/](language-name|search[\\/]use-search)\.ts|packages[\\/]reading[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|card|empty-state|field|input|label|progress|separator|skeleton|table|textarea|popover-classes)\.tsx?|packages[\\/]ui[\\/]src[\\/]patterns[\\/](chart(-scale)?|pagination(-items)?)\.tsx?|node_modules[\\/]@radix-ui[\\/]react-(context|primitive|slot|compose-refs|use-[a-z-]+|id|presence|direction|progress|separator|label|visually-hidden)[\\/]/
 
 /**
  * What menus, dialogs, selects and popovers are made of (Radix, floating-ui, scroll locking) and
  * the UI kit's components over them: one chunk for the pages that use any of them.
  */
 const OVERLAYS =
-  /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|cmdk|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/](select|dialog|popover|dropdown-menu|sheet|alert-dialog|command|checkbox|tooltip|combobox|radio-group|scroll-area|slider|switch|tabs)\.tsx|packages[\\/]ui[\\/]src[\\/]patterns[\\/]pagination/
+  /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|cmdk|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/](select|dialog|popover|dropdown-menu|sheet|alert-dialog|command|checkbox|tooltip|combobox|radio-group|scroll-area|slider|switch|tabs)\.tsx/
 
 /**
  * Chunk groups (ADR 0065): the entry's libraries; the signed-in data path (data client, TanStack
@@ -88,6 +96,7 @@ const OVERLAYS =
 const CHUNK_GROUPS = [
   { name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 40 },
   { name: 'boot', tags: ['$initial' as const], priority: 35 },
+  { name: 'boot', test: FORM_KIT, priority: 34 },
   { name: 'data', test: DATA_PATH, priority: 30 },
   { name: 'public', test: PUBLIC_PAGES, priority: 27 },
   { name: 'layout', test: SIGNED_IN_LAYOUT, priority: 25 },
@@ -137,7 +146,14 @@ function moduleChunks(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react(), tailwindcss(), fabulaThemeInit(), fabulaDictionary(), moduleChunks()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    fabulaThemeInit(),
+    fabulaEarlyData(),
+    fabulaDictionary(),
+    moduleChunks(),
+  ],
   server: { port: 5173, strictPort: false },
   build: {
     target: 'es2022',

@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react()],
   test: testConfig({
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   }),
 })

@@ -11,10 +11,12 @@ import type { RuntimeConfig } from '@/config/runtime-config'
 import type { QueryErrorEffects } from '@/lib/query-client'
 import { createStore } from 'jotai/vanilla'
 import type { AppAuth, AppContext } from './app-context'
+import { forgetEarlyData } from './early-data'
+import { SESSION_STORAGE_KEY } from './early-data/replay-script'
 import type { Access } from './route-table'
 
 /** localStorage key of the persisted session; our own so it never collides with other apps. */
-export const AUTH_STORAGE_KEY = 'fabula-web-auth'
+export const AUTH_STORAGE_KEY = SESSION_STORAGE_KEY
 
 /**
  * The auth wiring, without supabase-js: the session supabase-js stores is read, checked and
@@ -45,11 +47,15 @@ function createAppAuth(config: RuntimeConfig, effects: QueryErrorEffects): AppAu
     store,
     sessions,
     reset() {
+      forgetEarlyData()
       sessions.clear()
       // Removes the stored session and tells the store (SIGNED_OUT); nothing goes to the server.
       void client.signOut({ scope: 'local' })
     },
-    signOut: () => sessions.signOut(),
+    signOut: () => {
+      forgetEarlyData()
+      return sessions.signOut()
+    },
     async guard(request, access?: Access) {
       const permission = access === 'public' || access === 'signed-in' ? undefined : access
       const session = await guard(request, permission ? { permission } : {})

@@ -1,6 +1,7 @@
 import { FunctionsClient } from '@supabase/functions-js'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { EarlyData } from './early-data'
 
 /**
  * What the repositories use of a Supabase client: tables and views (`from`), database functions
@@ -18,6 +19,23 @@ export interface DataClientOptions {
   accessToken: () => Promise<string | null>
   /** The network; defaults to the browser's `fetch`. */
   fetch?: typeof fetch
+  /**
+   * The head script's replayed responses and the first paint's recorder (ADR 0070); without it
+   * every request goes to the network.
+   */
+  early?: EarlyData
+}
+
+function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input
+  return input instanceof URL ? input.href : input.url
+}
+
+/** The body as the replay compares it; `undefined` for a body that is not text (never replayed). */
+function textBody(init: RequestInit | undefined): string | null | undefined {
+  const body = init?.body
+  if (body === undefined || body === null) return null
+  return typeof body === 'string' ? body : undefined
 }
 
 /**
@@ -38,7 +56,25 @@ export function createDataClient(options: DataClientOptions): DataClient {
       if (!headers.has('apikey')) headers.set('apikey', options.apiKey)
       const bearer = token ?? (keyAsBearer ? options.apiKey : null)
       if (bearer && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${bearer}`)
-      return base(input, { ...init, headers })
+      const request = { ...init, headers }
+      const early = options.early
+      const body = textBody(init)
+      if (!early || body === undefined) return base(input, request)
+      const method = (init?.method ?? 'GET').toUpperCase()
+      const url = requestUrl(input)
+      const recorded = Object.fromEntries(
+        [...headers].filter(([name]) => name.toLowerCase() !== 'authorization'),
+      )
+      if (method === 'GET' || method === 'POST')
+        early.record({ method, url, headers: recorded, body })
+      const replayed = early.take({
+        method,
+        url,
+        body,
+        authorization: headers.get('Authorization'),
+      })
+      // A replay that failed on the way is sent again, so errors are always the app's own.
+      return replayed ? replayed.catch(() => base(input, request)) : base(input, request)
     }
   const root = options.url.endsWith('/') ? options.url : `${options.url}/`
   const rest = new PostgrestClient(new URL('rest/v1', root).href, {

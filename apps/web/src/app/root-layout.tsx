@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { LazyToaster } from '@/components/lazy-toaster'
 import { t } from '@/i18n'
 import { useDocumentTitle } from './document-title'
+import { finishEarlyRecording } from './early-data'
 import { FIRST_RENDER_MARK } from './first-render'
 
 /** Shell of every page: skip link, navigation progress bar, toasts and the title. */
@@ -16,6 +17,8 @@ export function RootLayout() {
     if (performance.getEntriesByName(FIRST_RENDER_MARK).length === 0) {
       performance.mark(FIRST_RENDER_MARK)
     }
+    // What this first paint asked for is what the next visit's head script sends early.
+    finishEarlyRecording()
   }, [])
   return (
     <>

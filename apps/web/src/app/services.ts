@@ -10,6 +10,7 @@ import { createEmailPreferencesStore } from '@/lib/email-preferences'
 import { createQueryClient, type QueryErrorEffects } from '@/lib/query-client'
 import type { AppAuth, AppServices } from './app-context'
 import { asSupabaseClient, createDataClient } from './data-client'
+import { earlyData } from './early-data'
 import { createLazyRealtime } from './lazy-realtime'
 
 /** What the services are built from. */
@@ -35,6 +36,7 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
     apiKey: config.supabaseAnonKey,
     accessToken: async () =>
       (await auth.sessions.getSession().catch(() => null))?.access_token ?? null,
+    early: earlyData,
   })
   const supabase = asSupabaseClient(data)
   // Live updates (/chats) load Realtime on their first subscription, not with every page.

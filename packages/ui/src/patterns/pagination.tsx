@@ -8,13 +8,6 @@ import {
 } from 'lucide-react'
 import { cn } from '../lib/cn.js'
 import { Button } from '../components/button.js'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../components/select.js'
 import { getPaginationItems } from './pagination-items.js'
 
 /** Rows-per-page choices offered by default. */
@@ -186,21 +179,26 @@ function RowsPerPage({
   label: string
 }) {
   const all = options.includes(value) ? options : [...options, value].sort((a, b) => a - b)
+  // A native select: the platform's picker is the most usable on phones, and the pages that
+  // paginate need no menu code before their first paint.
   return (
-    <div data-slot="pagination-page-size" className="flex items-center gap-2">
+    <label data-slot="pagination-page-size" className="flex items-center gap-2">
       <span className="text-sm font-medium">{label}</span>
-      <Select value={String(value)} onValueChange={(next) => onChange(Number(next))}>
-        <SelectTrigger size="sm" aria-label={label} className="w-18">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {all.map((size) => (
-            <SelectItem key={size} value={String(size)}>
-              {size}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+      <select
+        value={String(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={cn(
+          'h-8 w-18 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs',
+          'outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          'dark:bg-input/30',
+        )}
+      >
+        {all.map((size) => (
+          <option key={size} value={String(size)}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -1,0 +1,58 @@
+import { createEarlyRecorder, type EarlyRecorder } from './recipes'
+import { EARLY_GLOBAL, RECIPES_STORAGE_KEY, type ReplayHost } from './replay-script'
+import { takeEarlyResponse, type OutgoingRequest } from './take'
+import type { RecordedRequest } from './replay-script'
+
+/** What the data client asks of the early data (src/app/data-client.ts). */
+export interface EarlyData {
+  /** The replayed response of this request, if the head script sent exactly it. */
+  take(request: OutgoingRequest): Promise<Response> | undefined
+  /** Notes a request of the first paint for the next visit's replay. */
+  record(request: RecordedRequest): void
+}
+
+let recorder: EarlyRecorder | undefined
+
+function browserRecorder(): EarlyRecorder | undefined {
+  if (typeof window === 'undefined') return undefined
+  recorder ??= createEarlyRecorder({
+    storage: window.localStorage,
+    path: window.location.pathname + window.location.search,
+  })
+  return recorder
+}
+
+/** The page's early data: the head script's responses and the recorder of this first paint. */
+export const earlyData: EarlyData = {
+  take(request) {
+    if (typeof window === 'undefined') return undefined
+    return takeEarlyResponse(window as unknown as ReplayHost, request)
+  },
+  record(request) {
+    try {
+      browserRecorder()?.record(request)
+    } catch {
+      // Storage blocked: nothing to remember.
+    }
+  },
+}
+
+/** The first page has rendered (src/app/root-layout.tsx): store what its paint needed. */
+export function finishEarlyRecording(): void {
+  try {
+    browserRecorder()?.finish()
+  } catch {
+    // Storage blocked: nothing to remember.
+  }
+}
+
+/** Signing out forgets the recorded requests and any response not taken yet. */
+export function forgetEarlyData(): void {
+  if (typeof window === 'undefined') return
+  Reflect.deleteProperty(window, EARLY_GLOBAL)
+  try {
+    window.localStorage.removeItem(RECIPES_STORAGE_KEY)
+  } catch {
+    // Nothing stored.
+  }
+}
