@@ -59,6 +59,16 @@ describe('errors seen by the user', () => {
 
   it('the runtime config missing shows the maintenance screen', async () => {
     const { page, context } = await newPage()
+    // The server writes the config into the page; a page without it asks /config.json, which
+    // is down too.
+    await context.route('**/dashboard', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        /(<meta name="fabula-config" content=")[^"]*"/,
+        '$1__FABULA_CONFIG__"',
+      )
+      await route.fulfill({ response, body: html })
+    })
     await context.route('**/config.json', (route) => route.fulfill({ status: 503, body: '' }))
     await page.goto('/dashboard')
     await page.getByRole('heading', { name: 'Website is under maintenance!' }).waitFor()

@@ -23,7 +23,7 @@ import { CONTENT_DIRECTORY } from '@fabula/dictionary/node'
 import { contentSecurityPolicy } from '../server/csp'
 import { dictionaryVersion } from '../server/dictionary-assets'
 import {
-  NONCE_PLACEHOLDER,
+  fillPage,
   inlineStyleHashes,
   securityHeaders,
   withModulePreloads,
@@ -71,8 +71,9 @@ async function main() {
   })
 
   const nonce = randomBytes(18).toString('base64')
+  const config = { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY }
   const read = async (file: string) => readFile(join(dist, file), 'utf8')
-  const indexHtml = (await read('index.html')).replace(NONCE_PLACEHOLDER, nonce)
+  const indexHtml = fillPage(await read('index.html'), nonce, config)
   const pages = new Map<string, string>()
   const preloads = v.parse(RoutePreloadsSchema, JSON.parse(await read('route-preloads.json')))
   for (const { pattern, files } of preloads) {
@@ -81,17 +82,14 @@ async function main() {
   }
   const prerendered = v.parse(PrerenderedSchema, JSON.parse(await read('prerendered.json')))
   for (const [path, file] of Object.entries(prerendered)) {
-    pages.set(path, (await read(file)).replace(NONCE_PLACEHOLDER, nonce))
+    pages.set(path, fillPage(await read(file), nonce, config))
   }
   await writeFile(join(out, 'index.html'), indexHtml)
   for (const [path, html] of pages) {
     await mkdir(join(out, path), { recursive: true })
     await writeFile(join(out, path, 'index.html'), html)
   }
-  await writeFile(
-    join(out, 'config.json'),
-    JSON.stringify({ supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY }),
-  )
+  await writeFile(join(out, 'config.json'), JSON.stringify(config))
   await cp(CONTENT_DIRECTORY, join(out, 'dict', dictionaryVersion()), { recursive: true })
 
   const scripts = (await listFiles(join(out, 'assets'))).filter((file) => file.endsWith('.js'))

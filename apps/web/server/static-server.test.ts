@@ -10,6 +10,7 @@ import { connect } from 'node:http2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createWebServer,
+  fillPage,
   inlineStyleHashes,
   matchesPattern,
   unescapeJsString,
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'))
   await writeFile(
     join(dist, 'index.html'),
-    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>',
+    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><meta name="fabula-config" content="__FABULA_CONFIG__"></head><body></body></html>',
   )
   await writeFile(
     join(dist, 'assets', 'app-abc.js'),
@@ -59,6 +60,20 @@ describe('web server', () => {
     expect(await first.text()).toContain(`content="${nonce}"`)
     const second = await fetch(`${base}/dashboard`)
     expect(second.headers.get('content-security-policy')).not.toContain(`nonce-${nonce}`)
+  })
+
+  it('writes the runtime config into every page, attribute-escaped', async () => {
+    const html = await (await fetch(`${base}/dashboard`)).text()
+    const content = /name="fabula-config" content="([^"]*)"/.exec(html)?.[1] ?? ''
+    expect(content.replaceAll('&quot;', '"')).toBe(
+      JSON.stringify({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'a'.repeat(40) }),
+    )
+    const tricky = fillPage('<meta content="__FABULA_CONFIG__">', 'n', {
+      supabaseUrl: 'https://x.test/?a="b"&c=<d>',
+      supabaseAnonKey: 'k',
+    })
+    expect(tricky).not.toMatch(/content="[^"]*"[^>]/)
+    expect(tricky).toContain('\\&quot;b\\&quot;&amp;c=&lt;d&gt;')
   })
 
   it('serves the runtime config uncached', async () => {

@@ -37,6 +37,30 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const CSRF_COOKIE = 'fabula-csrf'
 /** Replaced in index.html by each response's style nonce (read at boot by src/app/csp-nonce). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
+/** Replaced in every page by the runtime config (read at boot by src/config/runtime-config). */
+export const CONFIG_PLACEHOLDER = '__FABULA_CONFIG__'
+
+/**
+ * A page ready to send: its style nonce, and the runtime config written into the
+ * `<meta name="fabula-config">` it carries (attribute-escaped JSON), so the app needs no request
+ * for it before its first paint.
+ */
+export function fillPage(
+  html: string,
+  nonce: string,
+  config: { supabaseUrl: string; supabaseAnonKey: string },
+): string {
+  const json = JSON.stringify({
+    supabaseUrl: config.supabaseUrl,
+    supabaseAnonKey: config.supabaseAnonKey,
+  })
+  const attribute = json
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+  return html.replace(NONCE_PLACEHOLDER, nonce).replace(CONFIG_PLACEHOLDER, attribute)
+}
 
 interface Asset {
   body: Buffer
@@ -332,7 +356,7 @@ export async function createWebServer(
   /** An HTML page with a fresh style nonce, and the CSP that allows exactly that nonce. */
   const renderPage = (html: string): { asset: Asset; headers: Record<string, string> } => {
     const nonce = randomBytes(18).toString('base64')
-    const body = Buffer.from(html.replace(NONCE_PLACEHOLDER, nonce))
+    const body = Buffer.from(fillPage(html, nonce, options.runtimeConfig))
     const asset: Asset = {
       body,
       gzip: gzipSync(body),

@@ -13,9 +13,30 @@ const RuntimeConfigSchema = v.object({
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>
 
-/** Fetches and validates the runtime config; throws a readable error when it is unusable. */
+/**
+ * The config the server wrote into the page (`<meta name="fabula-config">`, ADR 0066), if it is
+ * there and valid; the dev server's page still has the placeholder and fetches instead.
+ */
+export function pageRuntimeConfig(
+  doc: Document | undefined = globalThis.document,
+): RuntimeConfig | undefined {
+  const content = doc?.querySelector('meta[name="fabula-config"]')?.getAttribute('content')
+  if (!content?.startsWith('{')) return undefined
+  try {
+    const parsed = v.safeParse(RuntimeConfigSchema, JSON.parse(content))
+    return parsed.success ? parsed.output : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The runtime config: from the page when the server wrote it there, else fetched; throws a
+ * readable error when it is unusable.
+ */
 export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
-  // Same mode and credentials as the `<link rel=preload>` in index.html, so the preload is reused.
+  const inPage = pageRuntimeConfig()
+  if (inPage) return inPage
   const response = await fetcher(env.VITE_CONFIG_URL, { mode: 'cors', credentials: 'same-origin' })
   if (!response.ok) throw new Error(`Runtime config unavailable (HTTP ${response.status})`)
   return v.parse(RuntimeConfigSchema, await response.json())
