@@ -20,7 +20,13 @@ describe('the early data head script', () => {
           '/dashboard': {
             at: 1,
             requests: [
-              { method: 'GET', url: 'https://x.test/rest/v1/profiles', headers: {}, body: null },
+              {
+                method: 'GET',
+                url: 'https://x.test/rest/v1/profiles',
+                headers: {},
+                body: null,
+                withToken: true,
+              },
             ],
           },
         },

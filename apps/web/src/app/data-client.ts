@@ -65,8 +65,9 @@ export function createDataClient(options: DataClientOptions): DataClient {
       const recorded = Object.fromEntries(
         [...headers].filter(([name]) => name.toLowerCase() !== 'authorization'),
       )
-      if (method === 'GET' || method === 'POST')
-        early.record({ method, url, headers: recorded, body })
+      if (method === 'GET' || method === 'POST') {
+        early.record({ method, url, headers: recorded, body, withToken: true })
+      }
       const replayed = early.take({
         method,
         url,

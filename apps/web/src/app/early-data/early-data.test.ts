@@ -13,6 +13,7 @@ import { EARLY_MAX_AGE_MS, takeEarlyResponse } from './take'
 
 const NOW = 1_800_000_000_000
 const API = 'https://project.example.test/rest/v1'
+const SITE = 'https://fabula.example.test'
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries))
@@ -36,6 +37,7 @@ const request = (path: string, method: 'GET' | 'POST' = 'GET'): RecordedRequest 
   url: `${API}/${path}`,
   headers: { apikey: 'anon-key', accept: 'application/json' },
   body: method === 'POST' ? '{}' : null,
+  withToken: true,
 })
 
 function host(
@@ -170,16 +172,43 @@ describe('takeEarlyResponse', () => {
 })
 
 describe('the first paint recorder', () => {
-  it('keeps only reads: REST GETs and read-only database functions', () => {
-    expect(isReplayable('GET', `${API}/profiles?select=*`)).toBe(true)
-    expect(isReplayable('POST', `${API}/rpc/learner_totals`)).toBe(true)
-    expect(isReplayable('POST', `${API}/rpc/review_grade`)).toBe(false)
-    expect(isReplayable('POST', `${API}/profiles`)).toBe(false)
-    expect(isReplayable('PATCH', `${API}/profiles?user_id=eq.1`)).toBe(false)
-    expect(isReplayable('GET', 'https://project.example.test/functions/v1/story-options')).toBe(
-      false,
-    )
-    expect(isReplayable('GET', 'not a url')).toBe(false)
+  it("keeps only reads: REST GETs, read-only database functions and the site's own files", () => {
+    const api = (method: string, url: string) =>
+      isReplayable({ method: method as 'GET', url, withToken: true }, SITE)
+    const site = (url: string) => isReplayable({ method: 'GET', url, withToken: false }, SITE)
+    expect(api('GET', `${API}/profiles?select=*`)).toBe(true)
+    expect(api('POST', `${API}/rpc/learner_totals`)).toBe(true)
+    expect(api('POST', `${API}/rpc/review_grade`)).toBe(false)
+    expect(api('POST', `${API}/profiles`)).toBe(false)
+    expect(api('PATCH', `${API}/profiles?user_id=eq.1`)).toBe(false)
+    expect(api('GET', 'https://project.example.test/functions/v1/story-options')).toBe(false)
+    expect(api('GET', 'not a url')).toBe(false)
+    expect(site(`${SITE}/assets/i18n/v1/ar/core.json`)).toBe(true)
+    expect(site(`${SITE}/config.json`)).toBe(false)
+    expect(site(`https://elsewhere.example.test/assets/x.json`)).toBe(false)
+  })
+
+  it("replays the site's own files without the token", () => {
+    const page = host({
+      [SESSION_STORAGE_KEY]: session('u1', 60 * 60 * 1000),
+      [RECIPES_STORAGE_KEY]: recipes('u1', {
+        '/dashboard': [
+          {
+            ...request('x'),
+            url: `${SITE}/assets/i18n/v1/ar/core.json`,
+            headers: {},
+            withToken: false,
+          },
+        ],
+      }),
+    })
+    startEarlyData(page, NOW)
+    expect(page.fetch).toHaveBeenCalledWith(`${SITE}/assets/i18n/v1/ar/core.json`, {
+      method: 'GET',
+      headers: {},
+      body: null,
+    })
+    expect(page[EARLY_GLOBAL]?.entries[0]?.authorization).toBeNull()
   })
 
   it('stores what the page asked for until its first render, for the signed-in user', () => {

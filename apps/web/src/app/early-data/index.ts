@@ -18,6 +18,7 @@ function browserRecorder(): EarlyRecorder | undefined {
   recorder ??= createEarlyRecorder({
     storage: window.localStorage,
     path: window.location.pathname + window.location.search,
+    origin: window.location.origin,
   })
   return recorder
 }
@@ -55,4 +56,16 @@ export function forgetEarlyData(): void {
   } catch {
     // Nothing stored.
   }
+}
+
+/**
+ * `fetch` for the site's own versioned files the first paint needs (catalogues): the head
+ * script's response when it sent this address, else the network; recorded for the next visit.
+ */
+export function earlyFetch(url: string): Promise<Response> {
+  if (typeof window === 'undefined') return fetch(url)
+  const absolute = new URL(url, window.location.href).href
+  earlyData.record({ method: 'GET', url: absolute, headers: {}, body: null, withToken: false })
+  const replayed = earlyData.take({ method: 'GET', url: absolute, body: null, authorization: null })
+  return replayed ? replayed.catch(() => fetch(url)) : fetch(url)
 }

@@ -20,13 +20,24 @@ export const READ_ONLY_RPCS: ReadonlySet<string> = new Set([
 /** Addresses remembered (the most recently recorded win). */
 export const MAX_RECIPES = 16
 
-/** Whether a request may be recorded and replayed: reads of the backend's REST API only. */
-export function isReplayable(method: string, url: string): boolean {
-  let pathname: string
+/**
+ * Whether a request may be recorded and replayed: reads of the backend's REST API with the
+ * token, and the site's own versioned files (`/assets/…`, e.g. catalogues) without it.
+ */
+export function isReplayable(
+  request: Pick<RecordedRequest, 'method' | 'url' | 'withToken'>,
+  siteOrigin?: string,
+): boolean {
+  const { method, withToken } = request
+  let parsed: URL
   try {
-    pathname = new URL(url).pathname
+    parsed = new URL(request.url)
   } catch {
     return false
+  }
+  const { pathname } = parsed
+  if (!withToken) {
+    return method === 'GET' && parsed.origin === siteOrigin && pathname.startsWith('/assets/')
   }
   if (method === 'GET')
     return /\/rest\/v1\/[a-z0-9_]+$/.test(pathname) || /\/rest\/v1\/rpc\//.test(pathname)
@@ -66,6 +77,8 @@ export interface EarlyRecorderOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>
   /** The address the page was opened at (pathname + search). */
   path: string
+  /** The site's origin: its versioned files may be replayed too. */
+  origin?: string
   now?: () => number
 }
 
@@ -77,7 +90,7 @@ export function createEarlyRecorder(options: EarlyRecorderOptions): EarlyRecorde
   let open = true
   return {
     record(request) {
-      if (!open || !isReplayable(request.method, request.url)) return
+      if (!open || !isReplayable(request, options.origin)) return
       requests.push(request)
     },
     finish() {

@@ -29,6 +29,8 @@ export interface RecordedRequest {
   url: string
   headers: Record<string, string>
   body: string | null
+  /** Sent with the session's access token (the backend), or without (the site's own files). */
+  withToken: boolean
 }
 
 /** A replayed request and its response on the way. */
@@ -36,7 +38,7 @@ export interface EarlyEntry {
   method: string
   url: string
   body: string | null
-  authorization: string
+  authorization: string | null
   response: Promise<Response>
 }
 
@@ -60,8 +62,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function asRequest(value: unknown): RecordedRequest | undefined {
   if (!isRecord(value)) return undefined
-  const { method, url, headers, body } = value
+  const { method, url, headers, body, withToken } = value
   if (method !== 'GET' && method !== 'POST') return undefined
+  if (typeof withToken !== 'boolean') return undefined
   if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return undefined
   if (body !== null && typeof body !== 'string') return undefined
   if (!isRecord(headers)) return undefined
@@ -71,7 +74,7 @@ function asRequest(value: unknown): RecordedRequest | undefined {
     if (typeof header !== 'string' || name.toLowerCase() === 'authorization') return undefined
     clean[name] = header
   }
-  return { method, url, headers: clean, body }
+  return { method, url, headers: clean, body, withToken }
 }
 
 /** Sends the recorded requests of this address; never throws (a broken store replays nothing). */
@@ -92,14 +95,23 @@ export function startEarlyData(host: ReplayHost, now: number = Date.now()): void
     for (const value of route.requests.slice(0, MAX_REPLAYED)) {
       const request = asRequest(value)
       if (!request) continue
+      const headers = request.withToken
+        ? { ...request.headers, Authorization: authorization }
+        : request.headers
       const response = host.fetch(request.url, {
         method: request.method,
-        headers: { ...request.headers, Authorization: authorization },
+        headers,
         body: request.body,
       })
       // Unclaimed failures are the app's to meet again with its own request, not an error here.
       response.catch(() => undefined)
-      entries.push({ ...request, authorization, response })
+      entries.push({
+        method: request.method,
+        url: request.url,
+        body: request.body,
+        authorization: request.withToken ? authorization : null,
+        response,
+      })
     }
     if (entries.length > 0) host[EARLY_GLOBAL] = { startedAt: now, entries }
   } catch {
