@@ -77,14 +77,14 @@ const SIGNED_IN_LAYOUT =
  * them never drags a heavy module onto a page that does not use it.
  */
 const PAGE_KIT =
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|src[\\/]i18n[\\/]|src[\\/]components[\\/](page|nothing-yet|preload-link|settings-section|filter-toggles)\.tsx|src[\\/]features[\\/]reading[\\/](level-label|coverage|frequency-ranks|time-zone|review-due-card|vocabulary-search)\.tsx?|src[\\/]lib[\\/](language-name|table-labels|search[\\/]use-search)\.ts|src[\\/]routes[\\/]read-generate[\\/]native-select\.tsx|packages[\\/]reading[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|card|empty-state|field|input|label|progress|separator|skeleton|table|textarea|popover-classes)\.tsx?|packages[\\/]ui[\\/]src[\\/]patterns[\\/](chart(-scale)?|pagination(-items)?)\.tsx?|node_modules[\\/]@radix-ui[\\/]react-(context|primitive|slot|compose-refs|use-[a-z-]+|id|presence|direction|progress|separator|label|visually-hidden)[\\/]/
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|src[\\/]i18n[\\/]|src[\\/]components[\\/](page|nothing-yet|preload-link|settings-section|filter-toggles)\.tsx|src[\\/]features[\\/]reading[\\/](level-label|coverage|frequency-ranks|time-zone|review-due-card|vocabulary-search)\.tsx?|src[\\/]lib[\\/](language-name|table-labels|search[\\/]use-search)\.ts|src[\\/]routes[\\/]read-generate[\\/]native-select\.tsx|packages[\\/]reading[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|card|checkbox|empty-state|field|input|label|progress|separator|skeleton|table|textarea|popover-classes)\.tsx?|packages[\\/]ui[\\/]src[\\/]patterns[\\/]deferred-overlay\.tsx|src[\\/]components[\\/]mount-once-opened\.tsx|packages[\\/]ui[\\/]src[\\/]patterns[\\/](chart(-scale)?|pagination(-items)?)\.tsx?|node_modules[\\/]@radix-ui[\\/]react-(context|primitive|slot|compose-refs|use-[a-z-]+|id|presence|direction|progress|separator|label|visually-hidden|checkbox)[\\/]|node_modules[\\/]@radix-ui[\\/]primitive[\\/]/
 
 /**
  * What menus, dialogs, selects and popovers are made of (Radix, floating-ui, scroll locking) and
  * the UI kit's components over them: one chunk for the pages that use any of them.
  */
 const OVERLAYS =
-  /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|cmdk|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/](select|dialog|popover|dropdown-menu|sheet|alert-dialog|command|checkbox|tooltip|combobox|radio-group|scroll-area|slider|switch|tabs)\.tsx/
+  /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|cmdk|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/](select|dialog|popover|dropdown-menu|sheet|alert-dialog|command|tooltip|combobox|radio-group|scroll-area|slider|switch|tabs)\.tsx/
 
 /** The data table and its parts (TanStack Table), for the list pages of staff and words. */
 const DATA_TABLE =

@@ -139,6 +139,8 @@ describe('staff: accounts', () => {
     await expect(cashier.page.getByRole('checkbox').count()).resolves.toBe(0)
     const row = cashier.page.getByRole('row').filter({ hasText: cashier.email })
     await row.getByRole('button', { name: /^Actions for / }).click()
+    // The menu opens once its code is here (loaded after the first paint, ADR 0071).
+    await cashier.page.getByRole('menu').waitFor()
     await expect(cashier.page.getByRole('menuitem').allTextContents()).resolves.toEqual([
       'View details',
     ])

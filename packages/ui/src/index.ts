@@ -177,6 +177,16 @@ export { Tooltip, TooltipContent, TooltipTrigger } from './components/tooltip.js
 
 export { PAGINATION_FULL_LIMIT, getPaginationItems } from './patterns/pagination-items.js'
 export type { PaginationItem } from './patterns/pagination-items.js'
+export {
+  DEFERRED_OVERLAY_LOAD_AFTER_MS,
+  DeferredOverlay,
+  useDeferredOverlay,
+} from './patterns/deferred-overlay.js'
+export type {
+  DeferredOpenState,
+  DeferredOverlayProps,
+  DeferredStandInProps,
+} from './patterns/deferred-overlay.js'
 export { DEFAULT_PAGE_SIZE_OPTIONS, Pagination } from './patterns/pagination.js'
 export type { PaginationLabels, PaginationProps } from './patterns/pagination.js'
 export { DEFAULT_PAGE_SIZE, DataTable } from './patterns/data-table/data-table.js'

@@ -4,18 +4,15 @@ import {
   Button,
   Checkbox,
   DataTableColumnHeader,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
+  DeferredOverlay,
   UserStatusBadge,
   type Column,
   type ColumnDef,
 } from '@fabula/ui'
-import { MoreHorizontal } from 'lucide-react'
+import * as React from 'react'
 import { formatDateTime, t } from '@/i18n/staff'
 import { columnHeaderLabels } from '@/lib/table-labels'
+import { RowMenuButton } from './row-menu-button'
 
 /** What a row menu can ask the page to do. */
 export type RowAction = 'details' | 'role' | 'suspend' | 'activate' | 'resend' | 'delete'
@@ -162,53 +159,14 @@ export function userColumns(options: ColumnOptions): ColumnDef<StaffAccount>[] {
   return options.selectable ? [select, ...columns] : columns
 }
 
+const LazyRowMenu = React.lazy(async () => ({ default: (await import('./row-menu')).RowMenu }))
+
+/** A row's actions; the menu's code loads after the first paint (ADR 0071). */
 function RowMenu({ account, options }: { account: StaffAccount; options: ColumnOptions }) {
-  const change = options.canChange(account)
-  const act = (action: RowAction) => () => options.onAction(action, account)
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={t('staff.users.rowActions', { username: account.username })}
-        >
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={act('details')}>
-          {t('staff.users.viewDetails')}
-        </DropdownMenuItem>
-        {change ? (
-          <>
-            {options.canSetRole ? (
-              <DropdownMenuItem onSelect={act('role')}>
-                {t('staff.users.changeRole')}
-              </DropdownMenuItem>
-            ) : null}
-            {account.status === 'invited' ? (
-              <DropdownMenuItem onSelect={act('resend')}>
-                {t('staff.users.resend')}
-              </DropdownMenuItem>
-            ) : null}
-            {account.status === 'suspended' ? (
-              <DropdownMenuItem onSelect={act('activate')}>
-                {t('staff.users.activate')}
-              </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem onSelect={act('suspend')}>
-                {t('staff.users.suspend')}
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={act('delete')}>
-              {t('staff.users.delete')}
-            </DropdownMenuItem>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredOverlay
+      trigger={(standIn) => <RowMenuButton username={account.username} {...standIn} />}
+      overlay={(state) => <LazyRowMenu account={account} options={options} {...state} />}
+    />
   )
 }

@@ -85,7 +85,7 @@ describe('/users', () => {
     }))
     renderAs('admin', { runUserAction })
     await user.click(await screen.findByRole('checkbox', { name: 'Select lea' }))
-    const toolbar = screen.getByRole('toolbar')
+    const toolbar = await screen.findByRole('toolbar')
     await user.click(within(toolbar).getByRole('button', { name: t('staff.users.suspend') }))
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith(t('staff.users.suspended', { count: 1 })),
@@ -103,7 +103,9 @@ describe('/users', () => {
     renderAs('admin', { runUserAction })
     await user.click(await screen.findByRole('checkbox', { name: 'Select lea' }))
     await user.click(
-      within(screen.getByRole('toolbar')).getByRole('button', { name: t('staff.users.activate') }),
+      within(await screen.findByRole('toolbar')).getByRole('button', {
+        name: t('staff.users.activate'),
+      }),
     )
     await waitFor(() => expect(error).toHaveBeenCalledWith(t('staff.reason.protected_role')))
     expect(success).not.toHaveBeenCalled()

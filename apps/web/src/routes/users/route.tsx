@@ -12,12 +12,19 @@ import { USER_ROLES, usersSearch } from '@/lib/search/schemas'
 import { useSearch } from '@/lib/search/use-search'
 import { useAccountAction } from './account-action'
 import { userColumns, type RowAction } from './columns'
-import { DeleteDialog } from './delete-dialog'
-import { InviteDialog } from './invite-dialog'
-import { RoleDialog } from './role-dialog'
-import { UserSheet } from './user-sheet'
 import { filtersOf, searchOfFilters, sortParam, sortingOf, userListQuery } from './users-query'
 import { dataTableLabels, paginationLabels } from '@/lib/table-labels'
+import { MountOnceOpened } from '@/components/mount-once-opened'
+
+// The dialogs and the details sheet load when first opened, not with the page.
+const InviteDialog = React.lazy(async () => ({
+  default: (await import('./invite-dialog')).InviteDialog,
+}))
+const RoleDialog = React.lazy(async () => ({ default: (await import('./role-dialog')).RoleDialog }))
+const DeleteDialog = React.lazy(async () => ({
+  default: (await import('./delete-dialog')).DeleteDialog,
+}))
+const UserSheet = React.lazy(async () => ({ default: (await import('./user-sheet')).UserSheet }))
 
 const PAGE_SIZES = [10, 20, 50, 100] as const
 
@@ -157,18 +164,26 @@ export function Component() {
       />
       {manage ? (
         <>
-          <InviteDialog open={inviting} onOpenChange={setInviting} actorRole={account.role} />
-          <RoleDialog account={roleOf} onClose={() => setRoleOf(null)} actorRole={account.role} />
-          <DeleteDialog
-            accounts={deleting}
-            onClose={(deleted) => {
-              setDeleting([])
-              if (deleted) setSelection({})
-            }}
-          />
+          <MountOnceOpened open={inviting}>
+            <InviteDialog open={inviting} onOpenChange={setInviting} actorRole={account.role} />
+          </MountOnceOpened>
+          <MountOnceOpened open={roleOf !== null}>
+            <RoleDialog account={roleOf} onClose={() => setRoleOf(null)} actorRole={account.role} />
+          </MountOnceOpened>
+          <MountOnceOpened open={deleting.length > 0}>
+            <DeleteDialog
+              accounts={deleting}
+              onClose={(deleted) => {
+                setDeleting([])
+                if (deleted) setSelection({})
+              }}
+            />
+          </MountOnceOpened>
         </>
       ) : null}
-      <UserSheet account={details} onClose={() => setDetails(null)} />
+      <MountOnceOpened open={details !== null}>
+        <UserSheet account={details} onClose={() => setDetails(null)} />
+      </MountOnceOpened>
     </Page>
   )
 }

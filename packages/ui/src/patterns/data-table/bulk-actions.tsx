@@ -1,8 +1,5 @@
 import * as React from 'react'
-import { Toolbar } from 'radix-ui'
-import { X } from 'lucide-react'
-import { cn } from '../../lib/cn.js'
-import { Button, type ButtonProps } from '../../components/button.js'
+import type { ButtonProps } from '../../components/button.js'
 
 /** Props of {@link DataTableBulkActions}. */
 export interface DataTableBulkActionsProps extends Omit<React.ComponentProps<'div'>, 'dir'> {
@@ -15,60 +12,31 @@ export interface DataTableBulkActionsProps extends Omit<React.ComponentProps<'di
   clearLabel?: string
 }
 
+// The toolbar (Radix Toolbar, roving focus) is needed only once rows are selected: its code
+// loads then, not with the page (ADR 0071).
+const loadToolbar = () => import('./bulk-actions-toolbar.js')
+const BulkActionsToolbar = React.lazy(async () => ({
+  default: (await loadToolbar()).BulkActionsToolbar,
+}))
+const BulkActionButton = React.lazy(async () => ({
+  default: (await loadToolbar()).BulkActionButton,
+}))
+
 /**
  * The actions for the selected rows, as an ARIA toolbar: one tab stop, Left/Right (mirrored in
  * RTL), Home and End move between its buttons, and Escape clears the selection. Put
  * {@link DataTableBulkAction} buttons inside.
  */
-export function DataTableBulkActions({
-  selectedCount,
-  onClearSelection,
-  label = 'Bulk actions',
-  selectedLabel = (count) => `${count} selected`,
-  clearLabel = 'Clear selection',
-  className,
-  children,
-  onKeyDown,
-  ...props
-}: DataTableBulkActionsProps) {
-  if (selectedCount === 0) return null
+export function DataTableBulkActions(props: DataTableBulkActionsProps) {
+  if (props.selectedCount === 0) return null
   return (
-    <Toolbar.Root
-      data-slot="data-table-bulk-actions"
-      aria-label={label}
-      loop={false}
-      className={cn(
-        'flex flex-wrap items-center gap-2 rounded-md border bg-muted/60 px-3 py-2 text-sm',
-        className,
-      )}
-      onKeyDown={(event: React.KeyboardEvent<HTMLDivElement>) => {
-        onKeyDown?.(event)
-        if (event.key === 'Escape' && !event.defaultPrevented) {
-          event.preventDefault()
-          onClearSelection()
-        }
-      }}
-      {...props}
-    >
-      <span data-slot="data-table-selected-count" className="font-medium">
-        {selectedLabel(selectedCount)}
-      </span>
-      <div className="flex flex-wrap items-center gap-2">{children}</div>
-      <Toolbar.Button asChild>
-        <Button variant="ghost" size="sm" className="ms-auto" onClick={onClearSelection}>
-          <X aria-hidden="true" />
-          {clearLabel}
-        </Button>
-      </Toolbar.Button>
-    </Toolbar.Root>
+    <React.Suspense fallback={null}>
+      <BulkActionsToolbar {...props} />
+    </React.Suspense>
   )
 }
 
 /** A button inside {@link DataTableBulkActions}; takes part in its arrow-key navigation. */
-export function DataTableBulkAction({ variant = 'outline', size = 'sm', ...props }: ButtonProps) {
-  return (
-    <Toolbar.Button asChild>
-      <Button variant={variant} size={size} {...props} />
-    </Toolbar.Button>
-  )
+export function DataTableBulkAction(props: ButtonProps) {
+  return <BulkActionButton {...props} />
 }

@@ -1,15 +1,9 @@
-import type * as React from 'react'
+import * as React from 'react'
 import type { Column } from '@tanstack/react-table'
-import { ArrowDown, ArrowUp, ChevronsUpDown, EyeOff } from 'lucide-react'
 import { cn } from '../../lib/cn.js'
-import { Button } from '../../components/button.js'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/dropdown-menu.js'
+import { DeferredOverlay } from '../deferred-overlay.js'
+import { ColumnHeaderButton } from './column-header-button.js'
+import type { ColumnHeaderMenuProps } from './column-header-menu.js'
 
 /** Texts of the column header menu, for translation. */
 export interface ColumnHeaderLabels {
@@ -37,7 +31,7 @@ export interface DataTableColumnHeaderProps<TData, TValue> extends React.Compone
 
 /**
  * A column header with a menu to sort ascending/descending or hide the column. Columns that
- * can do neither render plain text.
+ * can do neither render plain text. The menu's code loads after the first paint (ADR 0071).
  */
 export function DataTableColumnHeader<TData, TValue>({
   column,
@@ -57,47 +51,23 @@ export function DataTableColumnHeader<TData, TValue>({
     )
   }
   const sorted = column.getIsSorted()
-  const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown
+  const button = { title, sorted, canSort, 'aria-label': labels.menu(title, sorted) }
   return (
     <div
       data-slot="data-table-column-header"
       className={cn('flex items-center', className)}
       {...props}
     >
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="-ms-3 h-8 data-[state=open]:bg-accent"
-            aria-label={labels.menu(title, sorted)}
-          >
-            <span>{title}</span>
-            {canSort ? <SortIcon aria-hidden="true" className="opacity-70" /> : null}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
-          {canSort ? (
-            <>
-              <DropdownMenuItem onSelect={() => column.toggleSorting(false)}>
-                <ArrowUp aria-hidden="true" className="text-muted-foreground" />
-                {labels.ascending}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => column.toggleSorting(true)}>
-                <ArrowDown aria-hidden="true" className="text-muted-foreground" />
-                {labels.descending}
-              </DropdownMenuItem>
-            </>
-          ) : null}
-          {canSort && canHide ? <DropdownMenuSeparator /> : null}
-          {canHide ? (
-            <DropdownMenuItem onSelect={() => column.toggleVisibility(false)}>
-              <EyeOff aria-hidden="true" className="text-muted-foreground" />
-              {labels.hide}
-            </DropdownMenuItem>
-          ) : null}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <DeferredOverlay
+        trigger={(standIn) => <ColumnHeaderButton {...button} {...standIn} />}
+        overlay={(state) => (
+          <ColumnHeaderMenu column={column} title={title} labels={labels} {...state} />
+        )}
+      />
     </div>
   )
 }
+
+const ColumnHeaderMenu = React.lazy(async () => ({
+  default: (await import('./column-header-menu.js')).ColumnHeaderMenu,
+})) as <TData, TValue>(props: ColumnHeaderMenuProps<TData, TValue>) => React.ReactElement

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -11,6 +11,19 @@ import {
 } from '../../index.js'
 import { makeTasks, type TaskRow } from './fixtures.js'
 import { taskColumns, taskFacets } from './task-columns.js'
+
+/**
+ * A menu or popover trigger once its code is here: pointing at the stand-in loads it (ADR 0071),
+ * as a mouse user's pointer does on the way to a click.
+ */
+async function loadedTrigger(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.hover(screen.getByRole('button', { name }))
+  await waitFor(
+    () => expect(screen.getByRole('button', { name })).toHaveAttribute('data-state', 'closed'),
+    { timeout: 5000 },
+  )
+  return screen.getByRole('button', { name })
+}
 
 function renderTable(props: Partial<DataTableProps<TaskRow>> = {}) {
   const user = userEvent.setup()
@@ -51,7 +64,7 @@ describe('DataTable selection', () => {
     expect(screen.queryByRole('toolbar')).toBeNull()
     await user.click(screen.getByRole('checkbox', { name: 'Select TASK-1000' }))
     await user.click(screen.getByRole('checkbox', { name: 'Select TASK-1003' }))
-    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' })
+    const toolbar = await screen.findByRole('toolbar', { name: 'Bulk actions' })
     expect(within(toolbar).getByText('2 selected')).toBeInTheDocument()
     expect(screen.getByText('2 rows selected')).toHaveAttribute('aria-live', 'polite')
     expect(bodyRows()[0]).toHaveAttribute('data-state', 'selected')
@@ -61,7 +74,7 @@ describe('DataTable selection', () => {
     const user = renderTable()
     const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' })
     await user.click(all)
-    expect(screen.getByText('10 selected')).toBeInTheDocument()
+    expect(await screen.findByText('10 selected')).toBeInTheDocument()
     await user.click(screen.getByRole('checkbox', { name: 'Select TASK-1001' }))
     expect(all).toHaveAttribute('aria-checked', 'mixed')
     await user.click(all)
@@ -84,7 +97,7 @@ describe('DataTable bulk toolbar keyboard', () => {
   async function focusToolbar(props: Partial<DataTableProps<TaskRow>> = {}) {
     const user = renderTable({ rowSelection: undefined, ...props })
     await user.click(screen.getByRole('checkbox', { name: 'Select TASK-1000' }))
-    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' })
+    const toolbar = await screen.findByRole('toolbar', { name: 'Bulk actions' })
     const [exportButton, archiveButton, clearButton] = within(toolbar).getAllByRole('button')
     exportButton!.focus()
     return {
@@ -163,8 +176,8 @@ describe('DataTable filtering, sorting and paging', () => {
 
   it('a faceted filter keeps only rows with the chosen values', async () => {
     const user = renderTable()
-    await user.click(screen.getByRole('button', { name: 'Status' }))
-    await user.click(screen.getByRole('option', { name: /Done/ }))
+    await user.click(await loadedTrigger(user, 'Status'))
+    await user.click(await screen.findByRole('option', { name: /Done/ }))
     await user.keyboard('{Escape}')
     const statuses = bodyRows().map((row) =>
       row.querySelector('[data-status]')?.getAttribute('data-status'),
@@ -177,8 +190,8 @@ describe('DataTable filtering, sorting and paging', () => {
     const user = renderTable()
     const header = () => screen.getByRole('columnheader', { name: /Task/ })
     expect(header()).toHaveAttribute('aria-sort', 'none')
-    await user.click(screen.getByRole('button', { name: 'Task: column options' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Sort descending' }))
+    await user.click(await loadedTrigger(user, 'Task: column options'))
+    await user.click(await screen.findByRole('menuitem', { name: 'Sort descending' }))
     expect(header()).toHaveAttribute('aria-sort', 'descending')
     expect(bodyRows()[0]).toHaveTextContent('TASK-1024')
   })
@@ -186,8 +199,8 @@ describe('DataTable filtering, sorting and paging', () => {
   it('hides a column from its header menu', async () => {
     const user = renderTable()
     expect(screen.getByRole('columnheader', { name: /Priority/ })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Priority: column options' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Hide column' }))
+    await user.click(await loadedTrigger(user, 'Priority: column options'))
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }))
     expect(screen.queryByRole('columnheader', { name: /Priority/ })).toBeNull()
   })
 
