@@ -13,12 +13,23 @@ function mayOpen(role: StaffRole | null, access: Access): boolean {
  * ignored); `undefined` for an unknown path.
  */
 export function screenAt(pathname: string): Screen | undefined {
-  // Static patterns first, so /read/story/generating wins over /read/story/:id.
-  const ranked = [...SCREENS].sort(
-    (a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')),
-  )
-  return ranked.find((screen) => matchPath({ path: screen.pattern, end: true }, pathname) !== null)
+  if (!screens.has(pathname)) {
+    // Remembered: the guard, preloads and titles ask for the same paths, and each match compiles
+    // every pattern. Bounded, as link preloads can ask for many addresses.
+    if (screens.size >= 200) screens.clear()
+    screens.set(
+      pathname,
+      RANKED.find((screen) => matchPath({ path: screen.pattern, end: true }, pathname) !== null),
+    )
+  }
+  return screens.get(pathname)
 }
+
+/** Static patterns first, so /read/story/generating wins over /read/story/:id. */
+const RANKED = [...SCREENS].sort(
+  (a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')),
+)
+const screens = new Map<string, Screen | undefined>()
 
 /** One sidebar and command-palette entry. */
 interface NavItem {

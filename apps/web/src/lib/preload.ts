@@ -13,6 +13,26 @@ export const PRELOAD_DELAY_MS = 300
 const lastPreload = new Map<string, number>()
 
 /**
+ * `matchRoutes` remembered per route tree and path: it flattens and ranks the whole tree on each
+ * call, which costs tens of milliseconds on a slow phone, and boot and link preloads ask for the
+ * same paths again and again.
+ */
+const matchCache = new WeakMap<RouteObject[], Map<string, ReturnType<typeof matchRoutes>>>()
+function matchPathname(routes: RouteObject[], pathname: string) {
+  let byPath = matchCache.get(routes)
+  if (!byPath) {
+    byPath = new Map()
+    matchCache.set(routes, byPath)
+  }
+  if (!byPath.has(pathname)) {
+    // Bounded: link preloads can ask for many addresses over a long session.
+    if (byPath.size >= 200) byPath.clear()
+    byPath.set(pathname, matchRoutes(routes, pathname))
+  }
+  return byPath.get(pathname) ?? []
+}
+
+/**
  * Loads the chunks of every route `href` matches and prefetches the queries its pages declare.
  * Data is prefetched only when the guard, run as a background preload, hands back a session the
  * page is open to: without one it does nothing (seed §2 guard rule), it never redirects. A failed
@@ -29,7 +49,7 @@ export async function preloadHref(
   if (last !== undefined && now - last < PRELOAD_STALE_MS) return
   lastPreload.set(href, now)
   const url = new URL(href, globalThis.location?.origin ?? 'http://localhost')
-  const matches = matchRoutes(routes, url.pathname) ?? []
+  const matches = matchPathname(routes, url.pathname)
   const modules = await Promise.all(
     matches.map(async (match) => {
       const handle = match.route.handle as RouteHandle | undefined
@@ -58,7 +78,7 @@ export async function preloadHref(
 
 /** Imports the route modules a path matches (no data, no guard): the first page at boot. */
 export async function warmRouteChunks(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? []
+  const matches = matchPathname(routes, pathname)
   await Promise.all(
     matches.flatMap((match) => {
       const handle = match.route.handle as RouteHandle | undefined
@@ -69,7 +89,7 @@ export async function warmRouteChunks(routes: RouteObject[], pathname: string): 
 
 /** Whether `pathname` lies under the route with id `routeId` (e.g. the guarded layout, 'app'). */
 export function isUnderRoute(routes: RouteObject[], pathname: string, routeId: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).some((match) => match.route.id === routeId)
+  return matchPathname(routes, pathname).some((match) => match.route.id === routeId)
 }
 
 /** Forgets preload times (tests). */
