@@ -15,6 +15,18 @@ export const READ_ONLY_RPCS: ReadonlySet<string> = new Set([
   'staff_overview',
   'review_due_counts',
   'chat_unread_total',
+  'review_queue',
+  'list_accounts',
+  'list_tasks',
+  'list_chats',
+  'get_chat',
+  'lesson_authors',
+  'admin_active_learners',
+  'admin_learner_progress',
+  'admin_learner_detail',
+  'admin_popular_genres',
+  'search_help_articles',
+  'help_search_query',
 ])
 
 /** Addresses remembered (the most recently recorded win). */
