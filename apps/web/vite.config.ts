@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { fabulaCatalogues } from './vite-catalogues'
 import {
   DICTIONARY_PREFIX,
   createDictionaryFiles,
@@ -137,7 +138,14 @@ function moduleChunks(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react(), tailwindcss(), fabulaThemeInit(), fabulaDictionary(), moduleChunks()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    fabulaThemeInit(),
+    fabulaDictionary(),
+    fabulaCatalogues(),
+    moduleChunks(),
+  ],
   server: { port: 5173, strictPort: false },
   build: {
     target: 'es2022',
