@@ -147,6 +147,14 @@ describe('locale switching', () => {
     expect(i18n.t('plain')).toBe('こんにちは')
   })
 
+  it("starts fetching the start locale's core and the first page's packs at once", async () => {
+    const { i18n, plans } = build({ ar: { core: {}, extra: {} } })
+    const starting = i18n.startIn('ar', ['extra'])
+    // Planned in the call itself, not at the end of the task.
+    expect(plans).toEqual([['core', 'extra']])
+    await starting
+  })
+
   it('prefetches another locale without switching, so the switch fetches nothing', async () => {
     const { i18n, calls } = build({ de: { core: { plain: 'Hallo' } } })
     await i18n.prefetch('de')

@@ -57,11 +57,11 @@ export interface I18n<Core extends object, Packs extends object> {
    */
   prefetch: (locale: string) => Promise<void>
   /**
-   * Makes `locale` current at once and loads its packs in use: for the start, before anything
-   * is rendered, so the first page's packs load in that locale only. If they fail to load, the
-   * fallback locale comes back.
+   * Makes `locale` current at once and starts loading, right away, its packs in use and `packs`
+   * (the first page's): for the start, before anything is rendered, so the first page's packs
+   * load in that locale only. If they fail to load, the fallback locale comes back.
    */
-  startIn: (locale: string) => Promise<void>
+  startIn: (locale: string, packs?: readonly string[]) => Promise<void>
   /**
    * Loads every pack in use in `locale`, then makes it current and tells subscribers; when they
    * are all loaded already, it switches before returning its promise.
@@ -74,6 +74,15 @@ export interface I18n<Core extends object, Packs extends object> {
   preview: (locale: string) => string[]
   /** Called after each locale change; returns the unsubscribe function. */
   subscribe: (listener: () => void) => () => void
+}
+
+/** Packs asked for in one task, planned together. */
+interface Batch {
+  packs: Set<string>
+  /** Each pack → the merge of the file that brings it, once planned. */
+  files: Promise<Map<string, Promise<void>>>
+  /** Plans now instead of at the end of the task. */
+  flush: () => void
 }
 
 /** How to build an {@link I18n}. */
@@ -102,10 +111,7 @@ export function createI18n<Core extends object, Packs extends object = object>(
     [options.fallbackLocale, new Map([['core', Promise.resolve()]])],
   ])
   /** Per locale, the packs asked for in this task, planned together at its end. */
-  const batches = new Map<
-    string,
-    { packs: Set<string>; files: Promise<Map<string, Promise<void>>> }
-  >()
+  const batches = new Map<string, Batch>()
   /** Per locale, the packs whose messages are merged. */
   const merged = new Map<string, Set<string>>([[options.fallbackLocale, new Set(['core'])]])
   const inUse = new Set<string>(['core'])
@@ -146,31 +152,52 @@ export function createI18n<Core extends object, Packs extends object = object>(
     })
   }
 
-  /** This task's batch of `locale`: planned once the task's synchronous calls are done. */
-  function batchOf(locale: string) {
+  /** Starts loading the files `packs` of `locale` are in: each pack → its file's merge. */
+  function plan(locale: string, packs: readonly string[]): Map<string, Promise<void>> {
+    const merges = new Map<string, Promise<void>>()
+    for (const file of options.load(locale, packs)) {
+      const merging = file.messages.then((messages) => {
+        byLocale.set(locale, Object.assign(byLocale.get(locale) ?? {}, messages))
+        const done = merged.get(locale) ?? new Set<string>()
+        for (const pack of file.packs) done.add(pack)
+        merged.set(locale, done)
+      })
+      merging.catch(() => undefined)
+      for (const pack of file.packs) {
+        if (!merges.has(pack)) merges.set(pack, merging)
+        // A bundle's other packs arrive with it: nobody needs to ask for them again.
+        if (!asked(locale).has(pack)) remember(locale, pack, merging)
+      }
+    }
+    return merges
+  }
+
+  /**
+   * This task's batch of `locale`: planned once the task's synchronous calls are done, or at
+   * once by `flush`.
+   */
+  function batchOf(locale: string): Batch {
     const open = batches.get(locale)
     if (open) return open
     const packs = new Set<string>()
-    const files = Promise.resolve().then(() => {
+    let planned: (() => Map<string, Promise<void>>) | undefined
+    const flush = () => {
+      if (planned) return
       batches.delete(locale)
-      const merges = new Map<string, Promise<void>>()
-      for (const file of options.load(locale, [...packs])) {
-        const merging = file.messages.then((messages) => {
-          byLocale.set(locale, Object.assign(byLocale.get(locale) ?? {}, messages))
-          const done = merged.get(locale) ?? new Set<string>()
-          for (const pack of file.packs) done.add(pack)
-          merged.set(locale, done)
-        })
-        merging.catch(() => undefined)
-        for (const pack of file.packs) {
-          if (!merges.has(pack)) merges.set(pack, merging)
-          // A bundle's other packs arrive with it: nobody needs to ask for them again.
-          if (!asked(locale).has(pack)) remember(locale, pack, merging)
+      try {
+        const merges = plan(locale, [...packs])
+        planned = () => merges
+      } catch (error) {
+        planned = () => {
+          throw error
         }
       }
-      return merges
+    }
+    const files = Promise.resolve().then(() => {
+      flush()
+      return planned?.() ?? new Map<string, Promise<void>>()
     })
-    const batch = { packs, files }
+    const batch = { packs, files, flush }
     batches.set(locale, batch)
     return batch
   }
@@ -249,8 +276,11 @@ export function createI18n<Core extends object, Packs extends object = object>(
       await request(locale, inUse)
       warm(locale)
     },
-    startIn(locale) {
+    startIn(locale, packs = []) {
+      for (const pack of packs) inUse.add(pack)
       const loading = request(locale, inUse)
+      // The first thing the page fetches: no need to wait for other calls of this task.
+      batches.get(locale)?.flush()
       change(locale)
       loading.catch(() => {
         if (current === locale) change(options.fallbackLocale)
