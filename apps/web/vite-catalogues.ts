@@ -207,10 +207,9 @@ export function fabulaCatalogues(
       devServer.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
         if (!pathname.startsWith(CATALOGUE_PREFIX)) return next()
-        const { manifest, files } = buildCatalogues(options)
-        const body = pathname.startsWith(manifest.base)
-          ? files.get(pathname.slice(manifest.base.length))
-          : undefined
+        // Any version: a page loaded before a catalogue edit still gets the current words.
+        const name = /^[0-9a-f]+\/(.+)$/.exec(pathname.slice(CATALOGUE_PREFIX.length))?.[1]
+        const body = name === undefined ? undefined : buildCatalogues(options).files.get(name)
         response.statusCode = body === undefined ? 404 : 200
         response.setHeader('Content-Type', 'application/json; charset=utf-8')
         response.setHeader('Cache-Control', 'no-cache')
