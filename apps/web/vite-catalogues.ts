@@ -18,17 +18,17 @@ import type { Plugin, ViteDevServer } from 'vite'
  * the address prefix, the locales, each pack's English size, the bundles, and each route
  * module's packs, known before the module's code arrives.
  */
-export const CATALOGUE_MODULE = 'virtual:fabula-catalogues'
+const CATALOGUE_MODULE = 'virtual:fabula-catalogues'
 const RESOLVED = `\0${CATALOGUE_MODULE}`
 /** Where the files live in the build (served like every hashed asset). */
-export const CATALOGUE_PREFIX = '/assets/i18n/'
+const CATALOGUE_PREFIX = '/assets/i18n/'
 
 /**
  * The layout route modules (`src/routes/<name>/route.tsx` names), outermost first, that pages
  * render in: each page also gets a bundle with each chain's packs. src/app/routes.tsx has the
  * tree; src/i18n/route-packs.test.ts fails when a page's chain has no bundle of its own.
  */
-export const LAYOUT_CHAINS = [['app-layout'], ['app-layout', 'settings-layout']] as const
+const LAYOUT_CHAINS = [['app-layout'], ['app-layout', 'settings-layout']] as const
 
 /** What {@link fabulaCatalogues} needs to know about the app. */
 export interface CatalogueOptions {

@@ -28,7 +28,7 @@ let reader = fetchJson
  * Fetches one catalogue file (`/assets/i18n/<version>/<locale>/<packs>.json`): every catalogue
  * the app loads comes through here.
  */
-export async function fetchCatalogue(url: string): Promise<Record<string, string>> {
+async function fetchCatalogue(url: string): Promise<Record<string, string>> {
   return v.parse(MessagesSchema, await reader(url))
 }
 
