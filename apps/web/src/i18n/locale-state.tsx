@@ -141,11 +141,12 @@ function LocaleChoice({ locale, children }: { locale: Locale; children: React.Re
       locale,
       available: availableLocales,
       async chooseLocale(next) {
-        writePreferenceCookie(LOCALE_COOKIE, next)
         await i18n.prefetch(next)
         // Both in this task: the words and the direction change in one render and one layout.
         setDirection(localeDirection(next))
         await i18n.setLocale(next)
+        // Once the new words are painted: writing a cookie takes the main thread a while.
+        requestAnimationFrame(() => setTimeout(() => writePreferenceCookie(LOCALE_COOKIE, next)))
       },
       prefetchLocales() {
         for (const other of availableLocales) {
