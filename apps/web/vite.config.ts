@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { fabulaCatalogues } from './vite-catalogues'
 import { fabulaEarlyData } from './vite-early-data'
 import {
   DICTIONARY_PREFIX,
@@ -157,6 +158,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     fabulaThemeInit(),
     fabulaEarlyData(),
     fabulaDictionary(),
+    fabulaCatalogues(),
     moduleChunks(),
   ],
   server: { port: 5173, strictPort: false },

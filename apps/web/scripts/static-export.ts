@@ -65,9 +65,14 @@ async function main() {
   await rm(out, { recursive: true, force: true })
   await cp(dist, out, {
     recursive: true,
-    // Build bookkeeping and the server's own lists stay behind.
-    filter: (source) =>
-      !/[\\/](\.vite|prerendered)([\\/]|$)|\.json$/.test(source.slice(dist.length)),
+    // Build bookkeeping and the server's own lists stay behind; the catalogues (assets/i18n/)
+    // are the app's own files.
+    filter: (source) => {
+      const path = source.slice(dist.length)
+      return (
+        /^[\\/]assets[\\/]/.test(path) || !/[\\/](\.vite|prerendered)([\\/]|$)|\.json$/.test(path)
+      )
+    },
   })
 
   const nonce = randomBytes(18).toString('base64')

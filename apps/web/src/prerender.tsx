@@ -12,7 +12,7 @@ import { AppProviders } from '@/app/app-providers'
 import { routes } from '@/app/routes'
 import { titleFor } from '@/app/document-title'
 import { i18n, t } from '@/i18n'
-import { availableLocales } from '@/i18n/catalogues'
+import { availableLocales, catalogueUrls, readCataloguesWith, routePacks } from '@/i18n/catalogues'
 import { localeDirection, type Locale } from '@/i18n/locales'
 
 /**
@@ -22,7 +22,7 @@ import { localeDirection, type Locale } from '@/i18n/locales'
  */
 export const PRERENDERED_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/otp'] as const
 
-export { availableLocales, routes }
+export { availableLocales, catalogueUrls, readCataloguesWith, routePacks, routes }
 
 /** What a prerendered page needs besides its markup: `<html lang dir>` and its head texts. */
 export interface RenderedPage {

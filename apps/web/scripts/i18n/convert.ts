@@ -36,33 +36,25 @@ function isMessages(value: unknown): value is Record<string, string> {
   )
 }
 
-/** `apps-help` → `appsHelp`: the identifier a pack's JSON is imported as. */
-export function packIdentifier(pack: string): string {
-  return pack.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
-}
-
 /**
- * Rewrites an old pack module: `import { xEn } from './messages/x.en'` becomes
- * `import x from './catalogues/en/x.json'`, and `i18n.extend({ ...aEn, ...bEn })` (or
- * `i18n.extend(aEn)`) becomes `i18n.extend({ a, b })`.
+ * Rewrites an old pack module: `import { xEn } from './messages/x.en'` goes (packs are loaded
+ * by name, ADR 0068), and `i18n.extend({ ...aEn, ...bEn })` (or `i18n.extend(aEn)`) becomes
+ * `i18n.extend('a', 'b')`.
  */
-export function rewritePackModule(text: string): string {
+function rewritePackModule(text: string): string {
   const names = new Map<string, string>()
   let out = text.replace(
-    /import \{ (\w+) \} from '\.\/messages\/([\w-]+)\.en'/g,
+    /import \{ (\w+) \} from '\.\/messages\/([\w-]+)\.en'\n/g,
     (_, binding: string, pack: string) => {
       names.set(binding, pack)
-      return `import ${packIdentifier(pack)} from './catalogues/en/${pack}.json'`
+      return ''
     },
   )
   out = out.replace(/i18n\.extend\(([^)]*)\)/, (_, args: string) => {
     const packs = [...args.matchAll(/\w+/g)]
       .map((match) => names.get(match[0]))
       .filter((pack): pack is string => pack !== undefined)
-    const entries = packs.map((pack) =>
-      packIdentifier(pack) === pack ? pack : `'${pack}': ${packIdentifier(pack)}`,
-    )
-    return `i18n.extend({ ${entries.join(', ')} })`
+    return `i18n.extend(${packs.map((pack) => `'${pack}'`).join(', ')})`
   })
   return out
 }

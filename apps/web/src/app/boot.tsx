@@ -15,6 +15,7 @@ import { applyCspNonce } from './csp-nonce'
 import { AppProviders } from './app-providers'
 import { appContext } from './app-context'
 import { createApp } from './create-app'
+import { packsAt } from './route-module'
 import { ERROR_PATHS } from './route-table'
 import { routes } from './routes'
 
@@ -29,22 +30,22 @@ const WARM_AFTER_MS = 3000
  */
 export async function boot(container: HTMLElement): Promise<void> {
   applyCspNonce()
-  // Start fetching the first page's chunks while the runtime config is on its way.
-  void warmRouteChunks(routes, window.location.pathname)
-  const signedInFirst = isUnderRoute(routes, window.location.pathname, 'app')
   // A prerendered page (scripts/prerender.ts) is already painted: hydrate it instead of
   // rendering from scratch, once its route modules are here.
   const hydrating = isPrerendered(container)
   // The interface language: a prerendered page's own (the server chose it), else the cookie or
-  // the browser's; its core catalogue loads with the runtime config.
+  // the browser's. Its core catalogue and the first page's packs start loading first of all:
+  // one file each at most, none waiting for a script (ADR 0068).
   const locale = initialLocale(hydrating ? document.documentElement.lang : undefined)
-  const loadingLocale = i18n.setLocale(locale).catch((error: unknown) => {
+  const firstPacks = packsAt(routes, window.location.pathname)
+  const loadingLocale = i18n.startIn(locale, firstPacks).catch((error: unknown) => {
     // Without the catalogue the page stays in English rather than not starting.
     console.warn('[i18n] catalogue failed to load', error)
   })
-  const resolvingRoutes = hydrating
-    ? loadingLocale.then(() => resolveFirstRoutes(routes))
-    : Promise.resolve()
+  // Start fetching the first page's chunks while the runtime config is on its way.
+  void warmRouteChunks(routes, window.location.pathname)
+  const signedInFirst = isUnderRoute(routes, window.location.pathname, 'app')
+  const resolvingRoutes = hydrating ? resolveFirstRoutes(routes) : Promise.resolve()
   let config
   try {
     config = await loadRuntimeConfig()

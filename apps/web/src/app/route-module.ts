@@ -2,9 +2,11 @@ import { getStaffRole, signInHref, type AuthSession, type StaffRole } from '@fab
 import { queryErrorAction } from '@fabula/errors'
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { replace } from 'react-router'
-import type { LoaderFunction, LoaderFunctionArgs, Params } from 'react-router'
+import { matchRoutes, replace } from 'react-router'
+import type { LoaderFunction, LoaderFunctionArgs, Params, RouteObject } from 'react-router'
 import { i18n, type MessageKey } from '@/i18n'
+import { routePacks } from '@/i18n/catalogues'
+import { withLocale } from '@/i18n/locale-state'
 import { applyErrorAction } from '@/lib/query-effects'
 import { appContext, sessionContext, type AppContext, type AppServices } from './app-context'
 
@@ -48,7 +50,10 @@ export interface RouteData {
 export interface RouteHandle {
   /** Catalogue key of the page name; the document title becomes "<Page> · Fabula". */
   title?: MessageKey
-  /** Loads the route module; link preloading calls it (src/lib/preload.ts). */
+  /**
+   * Loads the route module and, alongside, its catalogue packs in the current locale; link
+   * preloading and boot call it (src/lib/preload.ts).
+   */
   load?: () => Promise<RouteModule>
   /** The module's source path, e.g. `src/routes/dashboard/route.tsx` (build manifest key). */
   module?: string
@@ -121,11 +126,24 @@ function queriesLoader(
 }
 
 /**
+ * The catalogue packs of the route modules `pathname` matches: boot loads them with the
+ * locale's core before anything else (ADR 0068).
+ */
+export function packsAt(routes: RouteObject[], pathname: string): string[] {
+  const modules = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const module = (route.handle as RouteHandle | undefined)?.module
+    return module ? [module] : []
+  })
+  return [...new Set(modules.flatMap(routePacks))]
+}
+
+/**
  * Turns a module importer into React Router's `lazy` plus a `handle` carrying the title and the
  * importer, so links can preload the same chunk the router will load. A module's `queries` become
  * its loader; `fallbackErrorBoundary` is used when the module brings none. With a `data` module the
  * loader is static: React Router runs it alongside `lazy`, so the page's requests start with its
- * code instead of after it.
+ * code instead of after it. The module's catalogue packs (known from the build, ADR 0068) start
+ * loading with its chunk, not after it: the route chain's calls in one task share one file.
  */
 export function lazyRoute(
   module: string,
@@ -137,8 +155,14 @@ export function lazyRoute(
   } = {},
 ) {
   const { data } = options
+  const packs = routePacks(module)
+  const loadCatalogue = () => i18n.load(packs)
   const handle: RouteHandle = {
-    load,
+    load: () => {
+      // A preload's catalogue failure is not the page's: it asks again when it opens.
+      loadCatalogue().catch(() => undefined)
+      return load()
+    },
     module,
     ...(options.title ? { title: options.title } : {}),
     ...(data ? { data: data.load, dataModule: data.module } : {}),
@@ -147,18 +171,16 @@ export function lazyRoute(
     handle,
     ...(data ? { loader: queriesLoader(async () => (await data.load()).queries) } : {}),
     lazy: async () => {
-      const loaded = await load()
-      // The module registered its message packs on import: the current locale's must be here
-      // before the page renders (English ones came with the module). Link preloads only fetch
-      // the chunk; its packs load here, so a page's first load fetches its own packs only.
-      await i18n.ready()
+      // The page renders once its code and its words (in the current locale) are both here.
+      const [loaded] = await Promise.all([load(), loadCatalogue()])
       const queries = loaded.queries
       const loader = data ? undefined : queries ? queriesLoader(() => queries) : loaded.loader
       const ErrorBoundary = loaded.ErrorBoundary ?? options.fallbackErrorBoundary
       return {
-        Component: loaded.Component,
+        // Re-rendered in place when the interface language changes (ADR 0068).
+        Component: withLocale(loaded.Component),
         ...(loader ? { loader } : {}),
-        ...(ErrorBoundary ? { ErrorBoundary } : {}),
+        ...(ErrorBoundary ? { ErrorBoundary: withLocale(ErrorBoundary) } : {}),
       }
     },
   }

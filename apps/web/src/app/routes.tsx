@@ -2,7 +2,7 @@ import { getStaffRole } from '@fabula/auth'
 import { redirect } from 'react-router'
 import type { LoaderFunctionArgs, MiddlewareFunction, RouteObject } from 'react-router'
 import { profileQueryOptions } from '@fabula/profile-api/react'
-import { applyAccountLocale } from '@/i18n/locale-state'
+import { applyAccountLocale, withLocale } from '@/i18n/locale-state'
 import { appContext, sessionContext, type SignedIn } from './app-context'
 import { FirstLoad } from './first-load'
 import { screenAt } from './navigation'
@@ -88,8 +88,8 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
+    Component: withLocale(RootLayout),
+    ErrorBoundary: withLocale(RootErrorBoundary),
     HydrateFallback: FirstLoad,
     children: [
       ...screenRoutes('root', '/'),

@@ -15,7 +15,7 @@ function autonym(locale: string): string {
  * enough for the prerendered pages. The choice is remembered for a year (ADR 0062).
  */
 export function LanguageMenu({ className, hint }: { className?: string; hint?: boolean }) {
-  const { locale, available, chooseLocale } = useLocale()
+  const { locale, available, chooseLocale, prefetchLocales } = useLocale()
   const id = React.useId()
   const [pending, setPending] = React.useState(false)
   return (
@@ -28,6 +28,9 @@ export function LanguageMenu({ className, hint }: { className?: string; hint?: b
         value={locale}
         disabled={pending}
         aria-describedby={hint ? `${id}-hint` : undefined}
+        // About to be used: the other languages' words load now, so a choice switches at once.
+        onPointerEnter={prefetchLocales}
+        onFocus={prefetchLocales}
         onChange={(event) => {
           const parsed = v.safeParse(LocaleSchema, event.target.value)
           if (!parsed.success) return

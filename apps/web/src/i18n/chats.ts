@@ -1,10 +1,7 @@
 import { i18n } from './index'
-import chats from './catalogues/en/chats.json'
-import more from './catalogues/en/more.json'
-import pages from './catalogues/en/pages.json'
 
 /** `t` for /chats: core, the shared page messages and the chats pack. */
-export const t = i18n.extend({ pages, more, chats })
+export const t = i18n.extend('pages', 'more', 'chats')
 
 /** Formats dates in the interface language. */
 export const { formatDate } = i18n

@@ -3,6 +3,7 @@
  * `{n, plural, =0 {…} one {# …} other {# …}}` and `{s, select, a {…} other {…}}`.
  * It covers what the catalogue needs at a fraction of a full ICU runtime (ADR 0009).
  */
+import { dateTimeFormat, numberFormat, pluralRules } from './intl-cache'
 
 type Trim<S extends string> = S extends ` ${infer R}`
   ? Trim<R>
@@ -170,7 +171,7 @@ export function formatNodes(
       continue
     }
     if (node.kind === 'pound') {
-      out += pound === undefined ? '#' : new Intl.NumberFormat(locale).format(pound)
+      out += pound === undefined ? '#' : numberFormat(locale).format(pound)
       continue
     }
     const value = values[node.name]
@@ -180,17 +181,17 @@ export function formatNodes(
         out += value instanceof Date ? value.toISOString() : String(value)
         break
       case 'number':
-        out += new Intl.NumberFormat(locale).format(Number(value))
+        out += numberFormat(locale).format(Number(value))
         break
       case 'date':
-        out += new Intl.DateTimeFormat(locale, { dateStyle: node.style }).format(
+        out += dateTimeFormat(locale, { dateStyle: node.style }).format(
           typeof value === 'string' ? new Date(value) : value,
         )
         break
       case 'plural': {
         const n = Number(value)
         const exact = node.options[`=${n}`]
-        const category = new Intl.PluralRules(locale).select(n)
+        const category = pluralRules(locale).select(n)
         const branch = exact ?? node.options[category] ?? node.options.other ?? []
         out += formatNodes(branch, values, locale, n)
         break

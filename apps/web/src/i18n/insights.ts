@@ -1,9 +1,7 @@
 import { i18n } from './index'
-import insights from './catalogues/en/insights.json'
-import pages from './catalogues/en/pages.json'
 
 /** `t` for the staff's learner progress and analytics: core, shared pages and their messages. */
-export const t = i18n.extend({ pages, insights })
+export const t = i18n.extend('pages', 'insights')
 
 /** Dates in the interface's locale. */
 export const formatDate = i18n.formatDate

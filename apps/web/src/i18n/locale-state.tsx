@@ -81,9 +81,50 @@ export interface LocaleContextValue {
   available: readonly Locale[]
   /** A language menu's choice: remembered for a year, and the layout turns to its direction. */
   chooseLocale: (locale: Locale) => Promise<void>
+  /**
+   * Loads the other offered locales' packs for what is on screen, so a switch does not wait for
+   * the network: a language menu calls it when the pointer or the focus reaches it.
+   */
+  prefetchLocales: () => void
 }
 
 const LocaleContext = React.createContext<LocaleContextValue | null>(null)
+
+/** Locales whose packs a language menu had loaded (a switch loads any pack added since). */
+const prefetched = new Set<string>()
+
+/** The type sizes and weights most of the interface is set in. */
+const TYPE_STYLES = ['text-xs', 'text-sm', 'text-base', 'text-lg', 'text-2xl'].flatMap((size) =>
+  ['font-normal', 'font-medium', 'font-semibold'].map((weight) => `${size} ${weight}`),
+)
+
+/**
+ * Lays out, out of sight and skipped by screen readers, the words a switch to `locale` would
+ * show, in the interface's type sizes and weights, when the browser is idle: it loads the
+ * system fonts of the script (Arabic, CJK) and shapes the words now, so the switch itself only
+ * renders (the first switch to Arabic or Japanese otherwise spends a third of its time there).
+ */
+function warmText(locale: string): void {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
+  idle(() => {
+    const text = i18n.preview(locale).join(' ').replace(/[{}#]/g, ' ')
+    const sample = document.createElement('div')
+    sample.className = 'sr-only'
+    sample.lang = locale
+    sample.dir = localeDirection(locale)
+    sample.ariaHidden = 'true'
+    for (const style of TYPE_STYLES) {
+      const line = document.createElement('p')
+      line.className = style
+      line.textContent = text
+      sample.append(line)
+    }
+    document.body.append(sample)
+    // Reading a size lays the words out now.
+    void sample.getBoundingClientRect()
+    sample.remove()
+  })
+}
 
 function useCurrentLocale(): Locale {
   return React.useSyncExternalStore(
@@ -100,9 +141,23 @@ function LocaleChoice({ locale, children }: { locale: Locale; children: React.Re
       locale,
       available: availableLocales,
       async chooseLocale(next) {
-        writePreferenceCookie(LOCALE_COOKIE, next)
-        await i18n.setLocale(next)
+        await i18n.prefetch(next)
+        // Both in this task: the words and the direction change in one render and one layout.
         setDirection(localeDirection(next))
+        await i18n.setLocale(next)
+        // Once the new words are painted: writing a cookie takes the main thread a while.
+        requestAnimationFrame(() => setTimeout(() => writePreferenceCookie(LOCALE_COOKIE, next)))
+      },
+      prefetchLocales() {
+        for (const other of availableLocales) {
+          if (other === locale || prefetched.has(other)) continue
+          prefetched.add(other)
+          i18n.prefetch(other).then(
+            () => warmText(other),
+            // A failed prefetch is retried by the switch itself.
+            () => prefetched.delete(other),
+          )
+        }
       },
     }),
     [locale, setDirection],
@@ -110,16 +165,36 @@ function LocaleChoice({ locale, children }: { locale: Locale; children: React.Re
   React.useEffect(() => {
     // The i18n bench (bench/i18n.ts) builds with VITE_I18N_BENCH=1 to time a switch on any page.
     if (env.VITE_I18N_BENCH !== '1') return
-    ;(window as unknown as { fabulaChooseLocale?: unknown }).fabulaChooseLocale = value.chooseLocale
+    Object.assign(window, {
+      fabulaChooseLocale: value.chooseLocale,
+      fabulaPrefetchLocales: value.prefetchLocales,
+    })
   }, [value])
   return <LocaleContext value={value}>{children}</LocaleContext>
 }
 
 /**
- * The interface language at the top of the tree: `<html lang>` follows it, the layout direction
- * defaults to it (a `dir` cookie from the appearance settings wins, and a language menu rewrites
- * that cookie), and a switch remounts everything below, so every string is worded again while
- * the router and the query cache, which live outside React, keep their state.
+ * Wraps a route's component so it renders again, in place, when the interface language changes
+ * (lazyRoute wraps every route module's). Below it the whole page renders again, as nothing
+ * memoises words across a change (React.memo'd parts take no words, `useMemo` of worded values
+ * lists the locale); every `t` reads the current locale when called. A switch therefore
+ * updates text nodes instead of rebuilding the page, and keeps every component's state.
+ */
+export function withLocale<P extends object>(
+  Component: React.ComponentType<P>,
+): React.ComponentType<P> {
+  function Localized(props: P) {
+    useCurrentLocale()
+    return <Component {...props} />
+  }
+  Localized.displayName = `Localized(${Component.displayName ?? Component.name})`
+  return Localized
+}
+
+/**
+ * The interface language at the top of the tree: `<html lang>` follows it, and the layout
+ * direction defaults to it (a `dir` cookie from the appearance settings wins, and a language
+ * menu rewrites that cookie). Route components re-render on a switch ({@link withLocale}).
  */
 export function LocaleProvider({ children }: { children: React.ReactNode }) {
   const locale = useCurrentLocale()
@@ -128,9 +203,7 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
   }, [locale])
   return (
     <DirectionProvider defaultDirection={localeDirection(locale)}>
-      <LocaleChoice locale={locale}>
-        <React.Fragment key={locale}>{children}</React.Fragment>
-      </LocaleChoice>
+      <LocaleChoice locale={locale}>{children}</LocaleChoice>
     </DirectionProvider>
   )
 }

@@ -1,5 +1,4 @@
 import { i18n } from './index'
-import pages from './catalogues/en/pages.json'
 
 /** `t` for the core catalogue plus the signed-in pages' shared messages. */
-export const t = i18n.extend({ pages })
+export const t = i18n.extend('pages')

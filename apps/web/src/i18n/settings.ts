@@ -1,9 +1,7 @@
 import { i18n } from './index'
-import pages from './catalogues/en/pages.json'
-import settings from './catalogues/en/settings.json'
 
 /** `t` for the settings pages: core, shared pages and settings messages. */
-export const t = i18n.extend({ pages, settings })
+export const t = i18n.extend('pages', 'settings')
 
 /** A key the settings pages may show. */
 export type SettingsMessageKey = Parameters<typeof t>[0]

@@ -1,5 +1,4 @@
 import { i18n } from './index'
-import signIn from './catalogues/en/sign-in.json'
 
 /** `t` for the sign-in page: the core catalogue and its own few messages. */
-export const t = i18n.extend({ 'sign-in': signIn })
+export const t = i18n.extend('sign-in')

@@ -1,13 +1,10 @@
 import { i18n } from './index'
-import more from './catalogues/en/more.json'
-import pages from './catalogues/en/pages.json'
-import staff from './catalogues/en/staff.json'
 
 /**
  * `t` for the staff screens (/users, /tasks) and the invitation page: core, shared pages, the
  * users/tasks words of the remaining pages (statuses, roles, priorities) and the staff pack.
  */
-export const t = i18n.extend({ pages, more, staff })
+export const t = i18n.extend('pages', 'more', 'staff')
 
 /** Formats a date and time the way the staff tables show them. */
 export function formatDateTime(value: string | null): string | null {

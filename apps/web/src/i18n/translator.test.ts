@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { parseMessage } from './icu'
-import { createI18n, type LoadMessages } from './translator'
+import { createI18n, type LoadPacks } from './translator'
 
 const core = {
   plain: 'Hello',
@@ -19,20 +19,27 @@ interface Packs {
 }
 const area = { 'area.count': '{n, plural, one {# story} other {# stories}}' }
 
-/** Catalogues of other locales, served by a fake loader that records what it was asked. */
+/**
+ * Catalogues served by a fake loader, a file per pack, that records each file it was asked for
+ * and each plan (the packs asked together).
+ */
 function fakeLoader(catalogues: Record<string, Record<string, Record<string, string>>>) {
   const calls: string[] = []
-  const load: LoadMessages = (locale, pack) => {
-    calls.push(`${locale}/${pack}`)
-    return Promise.resolve(catalogues[locale]?.[pack] ?? {})
+  const plans: string[][] = []
+  const load: LoadPacks = (locale, packs) => {
+    plans.push([...packs])
+    return packs.map((pack) => {
+      calls.push(`${locale}/${pack}`)
+      return { packs: [pack], messages: Promise.resolve(catalogues[locale]?.[pack] ?? {}) }
+    })
   }
-  return { load, calls }
+  return { load, calls, plans }
 }
 
 function build(catalogues: Record<string, Record<string, Record<string, string>>> = {}) {
   const loader = fakeLoader(catalogues)
   const i18n = createI18n<Core, Packs>({ fallbackLocale: 'en', core, load: loader.load })
-  return { i18n, calls: loader.calls }
+  return { i18n, calls: loader.calls, plans: loader.plans }
 }
 
 describe('translator', () => {
@@ -96,27 +103,76 @@ describe('locale switching', () => {
     expect(t('plain')).toBe('Hello')
   })
 
-  it('loads every registered pack of the new locale before switching', async () => {
+  it('loads every pack in use in the new locale before switching', async () => {
     const { i18n, calls } = build({
+      en: { area },
       fr: { core: {}, area: { 'area.count': '{n, plural, one {# histoire} other {# histoires}}' } },
     })
-    const tArea = i18n.extend({ area })
+    await i18n.load(['area'])
+    const tArea = i18n.extend('area')
+    expect(tArea('area.count', { n: 2 })).toBe('2 stories')
     await i18n.setLocale('fr')
-    expect(calls.sort()).toEqual(['fr/area', 'fr/core'])
+    expect(calls.sort()).toEqual(['en/area', 'fr/area', 'fr/core'])
     expect(tArea('area.count', { n: 2 })).toBe('2 histoires')
     // A second switch to the same locale loads nothing again.
     await i18n.setLocale('en')
     await i18n.setLocale('fr')
-    expect(calls).toHaveLength(2)
+    expect(calls).toHaveLength(3)
   })
 
-  it('loads a pack registered after the switch when a route asks for ready()', async () => {
+  it("loads a route's packs in the current locale only", async () => {
     const { i18n, calls } = build({ fr: { core: {}, extra: { 'extra.word': 'Mot' } } })
     await i18n.setLocale('fr')
-    const tExtra = i18n.extend({ extra: { 'extra.word': 'Word' } })
-    await i18n.ready()
-    expect(calls).toContain('fr/extra')
+    await i18n.load(['extra'])
+    const tExtra = i18n.extend('extra')
+    expect(calls.sort()).toEqual(['fr/core', 'fr/extra'])
     expect(tExtra('extra.word')).toBe('Mot')
+  })
+
+  it('plans the packs asked for in one task together, and each pack once', async () => {
+    const { i18n, plans } = build({ en: { area, extra: { 'extra.word': 'Word' } } })
+    // A layout and its page ask in the same task: one plan, so one bundle file can bring both.
+    await Promise.all([i18n.load(['area']), i18n.load(['area', 'extra'])])
+    await i18n.load(['extra'])
+    expect(plans).toEqual([['area', 'extra']])
+  })
+
+  it('starts in a locale at once, loading its packs there and not in the fallback', async () => {
+    const { i18n, calls } = build({ ja: { core: { plain: 'こんにちは' }, extra: {} } })
+    const starting = i18n.startIn('ja')
+    const route = i18n.load(['extra'])
+    expect(i18n.locale).toBe('ja')
+    await Promise.all([starting, route])
+    expect(calls.sort()).toEqual(['ja/core', 'ja/extra'])
+    expect(i18n.t('plain')).toBe('こんにちは')
+  })
+
+  it("starts fetching the start locale's core and the first page's packs at once", async () => {
+    const { i18n, plans } = build({ ar: { core: {}, extra: {} } })
+    const starting = i18n.startIn('ar', ['extra'])
+    // Planned in the call itself, not at the end of the task.
+    expect(plans).toEqual([['core', 'extra']])
+    await starting
+  })
+
+  it('prefetches another locale without switching, so the switch fetches nothing', async () => {
+    const { i18n, calls } = build({ de: { core: { plain: 'Hallo' } } })
+    await i18n.prefetch('de')
+    expect(i18n.locale).toBe('en')
+    expect(calls).toEqual(['de/core'])
+    await i18n.setLocale('de')
+    expect(calls).toEqual(['de/core'])
+    expect(i18n.t('plain')).toBe('Hallo')
+  })
+
+  it('loads nothing for a pack module that is only imported', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { i18n, calls } = build({ en: { area } })
+    const tArea = i18n.extend('area')
+    expect(calls).toEqual([])
+    expect(tArea('area.count', { n: 2 })).toBe('area.count')
+    expect(errors).toHaveBeenCalledWith('[i18n] missing message: area.count')
+    errors.mockRestore()
   })
 
   it('lets the last of two overlapping switches win', async () => {
@@ -125,10 +181,12 @@ describe('locale switching', () => {
     const i18n = createI18n<Core, Packs>({
       fallbackLocale: 'en',
       core,
-      load: async (locale) => {
-        if (locale === 'ar') await slow
-        return { plain: locale }
-      },
+      load: (locale, packs) => [
+        {
+          packs,
+          messages: (locale === 'ar' ? slow : Promise.resolve()).then(() => ({ plain: locale })),
+        },
+      ],
     })
     const first = i18n.setLocale('ar')
     await i18n.setLocale('ja')
@@ -138,13 +196,34 @@ describe('locale switching', () => {
     expect(i18n.t('plain')).toBe('ja')
   })
 
-  it('keeps the locale when a pack fails to load', async () => {
+  it('keeps the locale when a pack fails to load, and asks again next time', async () => {
+    let online = false
     const i18n = createI18n<Core, Packs>({
       fallbackLocale: 'en',
       core,
-      load: () => Promise.reject(new Error('offline')),
+      load: (_, packs) => [
+        {
+          packs,
+          messages: online
+            ? Promise.resolve({ plain: 'Bonjour' })
+            : Promise.reject(new Error('offline')),
+        },
+      ],
     })
     await expect(i18n.setLocale('fr')).rejects.toThrow('offline')
+    expect(i18n.locale).toBe('en')
+    online = true
+    await i18n.setLocale('fr')
+    expect(i18n.t('plain')).toBe('Bonjour')
+  })
+
+  it('falls back when the start locale fails to load', async () => {
+    const i18n = createI18n<Core, Packs>({
+      fallbackLocale: 'en',
+      core,
+      load: (_, packs) => [{ packs, messages: Promise.reject(new Error('offline')) }],
+    })
+    await expect(i18n.startIn('ar')).rejects.toThrow('offline')
     expect(i18n.locale).toBe('en')
   })
 })
@@ -178,9 +257,10 @@ describe('plural rules', () => {
 })
 
 describe('packs', () => {
-  it('adds a pack to the same translator and types its keys', () => {
-    const { i18n } = build()
-    const tArea = i18n.extend({ area })
+  it('adds a pack to the same translator and types its keys', async () => {
+    const { i18n } = build({ en: { area } })
+    await i18n.load(['area'])
+    const tArea = i18n.extend('area')
     expect(tArea('area.count', { n: 2 })).toBe('2 stories')
     expect(tArea('plain')).toBe('Hello')
     // @ts-expect-error a pack key without its pack is a compile error
