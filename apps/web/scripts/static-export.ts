@@ -19,6 +19,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
+import { DEFAULT_LOCALE } from '../src/i18n/locales'
 import { CONTENT_DIRECTORY } from '@fabula/dictionary/node'
 import { contentSecurityPolicy } from '../server/csp'
 import { dictionaryVersion } from '../server/dictionary-assets'
@@ -37,7 +38,8 @@ const StaticEnvSchema = v.object({
 })
 
 const RoutePreloadsSchema = v.array(v.object({ pattern: v.string(), files: v.array(v.string()) }))
-const PrerenderedSchema = v.record(v.string(), v.string())
+/** `prerendered.json`: per path, the prerendered page of each locale (scripts/prerender.ts). */
+const PrerenderedSchema = v.record(v.string(), v.record(v.string(), v.string()))
 
 /** A year: the file names of `assets/` and `dict/<version>/` change with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -86,8 +88,12 @@ async function main() {
     pages.set(pattern, withModulePreloads(indexHtml, files))
   }
   const prerendered = v.parse(PrerenderedSchema, JSON.parse(await read('prerendered.json')))
-  for (const [path, file] of Object.entries(prerendered)) {
-    pages.set(path, fillPage(await read(file), nonce, config))
+  // A static host cannot choose a page by the visitor's language: it serves the English one, and
+  // a visitor in another language gets the page rendered in theirs in the browser (boot.tsx
+  // hydrates only a page in the visitor's locale).
+  for (const [path, byLocale] of Object.entries(prerendered)) {
+    const file = byLocale[DEFAULT_LOCALE]
+    if (file) pages.set(path, fillPage(await read(file), nonce, config))
   }
   await writeFile(join(out, 'index.html'), indexHtml)
   for (const [path, html] of pages) {

@@ -129,8 +129,11 @@ export async function boot(container: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </AppProviders>
   )
-  if (hydrating && router.state.initialized) hydrateRoot(container, tree)
-  else createRoot(container).render(tree)
+  // A page prerendered in another language than the visitor's (a static host serves one) is
+  // rendered afresh rather than hydrated.
+  if (hydrating && router.state.initialized && locale === document.documentElement.lang) {
+    hydrateRoot(container, tree)
+  } else createRoot(container).render(tree)
 }
 
 /**

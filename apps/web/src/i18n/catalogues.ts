@@ -1,5 +1,6 @@
 import manifest from 'virtual:fabula-catalogues'
 import * as v from 'valibot'
+import { earlyFetch } from '@/app/early-data'
 import { LOCALES, type Locale } from './locales'
 import type { CatalogueRequest } from './translator'
 
@@ -18,7 +19,8 @@ const MessagesSchema = v.record(v.string(), v.string())
 export type CatalogueReader = (url: string) => Promise<unknown>
 
 const fetchJson: CatalogueReader = async (url) => {
-  const response = await fetch(url)
+  // A returning page's catalogue was already asked for by the head script (ADR 0070).
+  const response = await earlyFetch(url)
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   return response.json()
 }
