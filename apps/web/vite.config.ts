@@ -59,11 +59,12 @@ const DATA_PATH =
 const PUBLIC_PAGES =
   /src[\\/]routes[\\/](sign-in|sign-up|forgot-password|otp|landing|auth-callback|auth-invitation|error-\d+|error-page)[\\/]/
 /**
- * The few pieces public and signed-in pages share (card, field, input, label, logo: ~2 KB gzip):
+ * The few pieces public and signed-in pages share (card, field, input, label, logo, the message
+ * packs' `t` modules: ~2 KB gzip):
  * with the entry, so a signed-in page never loads the public pages' chunk for them.
  */
 const FORM_KIT =
-  /packages[\\/]ui[\\/]src[\\/]components[\\/](card|field|input|label)\.tsx|src[\\/]components[\\/]logo\.tsx|src[\\/]lib[\\/]hydrated\.ts|node_modules[\\/]@radix-ui[\\/]react-(label|primitive)[\\/]/
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](card|field|input|label)\.tsx|src[\\/]components[\\/]logo\.tsx|src[\\/]lib[\\/]hydrated\.ts|src[\\/]i18n[\\/][a-z-]+\.ts$|node_modules[\\/]@radix-ui[\\/]react-(label|primitive)[\\/]/
 
 /**
  * The signed-in chrome (layout, sidebar, header stand-ins) and everything it uses; the menus and
