@@ -142,9 +142,12 @@ describe('seed rules every screen shares (issue 13)', () => {
   it('7. a failing refresh is retried after 1 s, 3 s and 5 s, then /sign-in?error-id=', async () => {
     const { page, context } = await learner('es')
     await page.goto('/dashboard')
-    // The stored session now has one minute left: inside the 2-minute refresh buffer.
-    await page.evaluate((key) => {
+    // The stored session has one minute left when the next page starts: inside the 2-minute
+    // refresh buffer. Set before any script of that page runs, so nothing the previous page was
+    // still doing (a refresh by the lazily loaded auth client) can write a fresher one over it.
+    await page.addInitScript((key) => {
       const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { expires_at: number }
+      if (!stored) return
       stored.expires_at = Math.floor(Date.now() / 1000) + 60
       localStorage.setItem(key, JSON.stringify(stored))
     }, AUTH_STORAGE_KEY)
