@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TrackedPage } from './support'
 import {
+  appUrl,
   createUser,
   disconnect,
   newPage,
@@ -162,5 +163,34 @@ describe('appearance', () => {
     await page.getByRole('radio', { name: 'Inter' }).click()
     await page.getByRole('radio', { name: 'Left to right' }).click()
     expect(consoleErrors).toEqual([])
+  })
+})
+
+describe('the head script under the CSP', () => {
+  it('applies the stored theme before any of the app code runs, with nothing blocked', async () => {
+    const tracked = await newPage()
+    const { context, page, consoleErrors } = tracked
+    try {
+      await context.addCookies([{ name: 'theme', value: 'dark', url: appUrl() }])
+      await context.addInitScript(() => {
+        const w = window as unknown as { __violations: string[] }
+        w.__violations = []
+        document.addEventListener('securitypolicyviolation', (event) =>
+          w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        )
+      })
+      // The app's code never arrives: whatever the page shows comes from the document itself.
+      await page.route('**/assets/**/*.js', (route) => route.abort())
+      const response = await page.goto('/sign-in')
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+      const state = await page.evaluate(() => ({
+        dark: document.documentElement.classList.contains('dark'),
+        violations: (window as unknown as { __violations: string[] }).__violations,
+      }))
+      expect(state).toEqual({ dark: true, violations: [] })
+      expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { DEFAULT_LOCALE } from '../src/i18n/locales'
 import { CONTENT_DIRECTORY } from '@fabula/dictionary/node'
-import { contentSecurityPolicy } from '../server/csp'
+import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp'
 import { dictionaryVersion } from '../server/dictionary-assets'
 import {
   fillPage,
@@ -107,7 +107,11 @@ async function main() {
   const styleHashes = inlineStyleHashes(
     await Promise.all(scripts.map((file) => readFile(file, 'utf8'))),
   )
-  const csp = contentSecurityPolicy(new URL(env.SUPABASE_URL).origin, styleHashes, nonce)
+  const csp = contentSecurityPolicy(new URL(env.SUPABASE_URL).origin, {
+    styleHashes,
+    styleNonce: nonce,
+    scriptHashes: inlineScriptHashes(indexHtml),
+  })
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const revalidate = ['/', '/index.html', '/config.json', ...pages.keys()]

@@ -15,9 +15,12 @@ import {
   matchesPattern,
   unescapeJsString,
 } from './static-server'
+import { inlineScriptHashes } from './csp'
 import { selfSignedCert } from './self-signed-cert'
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+/** The build writes the head script into every page (ADR 0072); the CSP allows it by hash. */
+const HEAD_SCRIPT = 'document.documentElement.dataset.ready = "1"'
 
 let base = ''
 let dist = ''
@@ -28,7 +31,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'))
   await writeFile(
     join(dist, 'index.html'),
-    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><meta name="fabula-config" content="__FABULA_CONFIG__"></head><body></body></html>',
+    `<html><head><script>${HEAD_SCRIPT}</script><meta name="csp-nonce" content="__CSP_NONCE__"><meta name="fabula-config" content="__FABULA_CONFIG__"></head><body><script type="module" src="/assets/app-abc.js"></script></body></html>`,
   )
   await writeFile(
     join(dist, 'assets', 'app-abc.js'),
@@ -51,7 +54,8 @@ describe('web server', () => {
     const csp = first.headers.get('content-security-policy') ?? ''
     expect(first.status).toBe(200)
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self';")
+    // Our files, and the one inline script the page carries by its hash: nothing else runs.
+    expect(csp).toContain(`script-src 'self' '${sha(HEAD_SCRIPT)}';`)
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321;")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('unsafe-inline')
@@ -279,7 +283,9 @@ describe('web server with a certificate', () => {
         stream.on('error', reject)
       })
       expect(headers[':status']).toBe(200)
-      expect(String(headers['content-security-policy'])).toContain("script-src 'self';")
+      expect(String(headers['content-security-policy'])).toContain(
+        `script-src 'self' '${sha(HEAD_SCRIPT)}';`,
+      )
       expect(session.alpnProtocol).toBe('h2')
     } finally {
       session.close()
@@ -302,5 +308,14 @@ describe('web server with a certificate', () => {
     )
     expect(status).toBe(200)
     expect(protocol).toBe('1.1')
+  })
+})
+
+describe('inline script hashes', () => {
+  it('hashes the text of every inline script and ignores scripts with a src', () => {
+    const html =
+      '<head><script>a()</script><script type="module" src="/x.js"></script></head>' +
+      '<body><script type="text/javascript">b()\n</script></body>'
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()\n')])
   })
 })

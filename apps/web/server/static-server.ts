@@ -15,7 +15,7 @@ import {
   parseAcceptLanguage,
   type Locale,
 } from '../src/i18n/locales'
-import { contentSecurityPolicy } from './csp'
+import { contentSecurityPolicy, inlineScriptHashes } from './csp'
 import { DICTIONARY_PREFIX, createDictionaryFiles } from './dictionary-assets'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -332,7 +332,6 @@ export async function createWebServer(
     .map(([, asset]) => asset.body.toString('utf8'))
   const backendOrigin = new URL(options.runtimeConfig.supabaseUrl).origin
   const styleHashes = inlineStyleHashes(js)
-  const base = securityHeaders(contentSecurityPolicy(backendOrigin, styleHashes))
   const configAsset: Asset = {
     body: Buffer.from(JSON.stringify(options.runtimeConfig)),
     type: 'application/json; charset=utf-8',
@@ -341,6 +340,8 @@ export async function createWebServer(
   const indexAsset = assets.get('/index.html')
   if (!indexAsset) throw new Error(`No index.html in ${dist}`)
   const indexHtml = indexAsset.body.toString('utf8')
+  const scriptHashes = inlineScriptHashes(indexHtml)
+  const base = securityHeaders(contentSecurityPolicy(backendOrigin, { styleHashes, scriptHashes }))
 
   const prerendered = await loadPrerendered(dist, assets)
   // The locales the build has pages for (English at least): the shell's <html lang> too.
@@ -366,7 +367,9 @@ export async function createWebServer(
     }
     return {
       asset,
-      headers: securityHeaders(contentSecurityPolicy(backendOrigin, styleHashes, nonce)),
+      headers: securityHeaders(
+        contentSecurityPolicy(backendOrigin, { styleHashes, styleNonce: nonce, scriptHashes }),
+      ),
     }
   }
 

@@ -18,12 +18,24 @@ export function wantToaster(): void {
   for (const listener of listeners) listener()
 }
 
-/** Asks for the toast region at the next idle moment (after the first page has rendered). */
+/**
+ * Asks for the toast region at the first idle moment after the first page has been painted: an
+ * idle period can come between React's commit and the browser's paint, and sonner's request
+ * must not be one the first paint waits behind. The frame callback runs before that paint; a
+ * task queued from it runs after.
+ */
 export function wantToasterWhenIdle(): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(wantToaster, { timeout: IDLE_TIMEOUT_MS })
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(wantToaster, { timeout: IDLE_TIMEOUT_MS })
+    } else {
+      window.setTimeout(wantToaster, 1)
+    }
+  }
+  if (typeof window.requestAnimationFrame === 'function') {
+    window.requestAnimationFrame(() => window.setTimeout(whenIdle, 0))
   } else {
-    window.setTimeout(wantToaster, 1)
+    whenIdle()
   }
 }
 
