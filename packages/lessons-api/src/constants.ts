@@ -90,3 +90,6 @@ export const ANALYTICS_RANGES = [7, 30, 90] as const
  * database function `analytics_check_range` holds the same limits.
  */
 export const ANALYTICS_LIMITS = { maxDays: 366, maxAgeDays: 730 } as const
+
+/** Days the drill-in chart may cover. */
+export const DETAIL_DAYS = { min: 7, max: 366, default: 90 } as const

@@ -54,6 +54,7 @@ export {
   ADMIN_LESSON_SORTS,
   ANALYTICS_LIMITS,
   ANALYTICS_RANGES,
+  DETAIL_DAYS,
   LEARNER_SORTS,
   LESSON_STATES,
   LESSON_STATUSES,
@@ -106,7 +107,6 @@ export {
   type AdminLessonQuery,
 } from './lesson-authoring.js'
 export {
-  DETAIL_DAYS,
   LearnerProgressQuerySchema,
   getLearnerDetail,
   listLearnerProgress,
@@ -117,9 +117,9 @@ export {
   ANALYTICS_METRICS,
   analyticsRange,
   checkAnalyticsRange,
-  getAnalytics,
   todayUtc,
   type AnalyticsRange,
   type AnalyticsRangeProblem,
-} from './analytics.js'
+} from './analytics-range.js'
+export { getAnalytics } from './analytics.js'
 export { createSupabaseLessonsRepository, type LessonsRepository } from './lessons-repository.js'

@@ -1,7 +1,7 @@
 import { AppError, getHttpStatus } from '@fabula/errors'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { ACTIVITY_WINDOWS, LEARNER_SORTS } from './constants.js'
+import { ACTIVITY_WINDOWS, DETAIL_DAYS, LEARNER_SORTS } from './constants.js'
 import { failed, parseWith } from './parse.js'
 import {
   LearnerDetailSchema,
@@ -13,9 +13,6 @@ import {
 
 /** A sort of the learner table. */
 export type LearnerSort = (typeof LEARNER_SORTS)[number]
-
-/** Days the drill-in chart may cover. */
-export const DETAIL_DAYS = { min: 7, max: 366, default: 90 } as const
 
 /** What one page of the learner table asks for; checked before any request. */
 export const LearnerProgressQuerySchema = v.object({

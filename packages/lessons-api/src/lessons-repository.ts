@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { getAnalytics, type AnalyticsRange } from './analytics.js'
+import type { AnalyticsRange } from './analytics-range.js'
+import { getAnalytics } from './analytics.js'
 import type { Lesson } from './content-schema.js'
 import {
   getLearnerDetail,

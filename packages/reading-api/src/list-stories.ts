@@ -2,11 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { failed, parseWith } from './parse.js'
 import { STORY_SUMMARY_COLUMNS, StorySummarySchema, type Page, type StorySummary } from './rows.js'
 import * as v from 'valibot'
-
-/** Read filter of the library. */
-export const LIBRARY_READ_FILTERS = ['all', 'read', 'unread'] as const
-/** Sort orders of the library; `known` is the known share measured when the story was written. */
-export const LIBRARY_SORTS = ['newest', 'oldest', 'title', 'known'] as const
+import type { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from './list-constants.js'
+export { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from './list-constants.js'
 
 /** What one library page asks for. Every list is the caller's own: `userId` is required. */
 export interface StoryListQuery {

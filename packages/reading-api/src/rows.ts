@@ -1,9 +1,7 @@
 import * as v from 'valibot'
-
-/** What a learner says about a word (word_statuses.status). */
-export const WORD_STATUSES = ['new', 'learning', 'known', 'ignored'] as const
-/** A word status. */
-export type WordStatusValue = (typeof WORD_STATUSES)[number]
+import { VOCABULARY_KINDS, WORD_STATUSES, type WordStatusValue } from './list-constants.js'
+export { WORD_STATUSES, VOCABULARY_KINDS } from './list-constants.js'
+export type { WordStatusValue, VocabularyKind } from './list-constants.js'
 
 /** A numeric column: PostgREST sends `numeric` as a number or as text. */
 export const NumericSchema = v.pipe(v.union([v.number(), v.string()]), v.transform(Number))
@@ -282,11 +280,6 @@ export type Phrase = v.InferOutput<typeof PhraseSchema>
 /** The columns of {@link PhraseSchema}. */
 export const PHRASE_COLUMNS =
   'id,language,phrase,text,status,meaning,note,sentence,story_id,created_at,updated_at'
-
-/** Kinds of vocabulary items. */
-export const VOCABULARY_KINDS = ['word', 'phrase'] as const
-/** A vocabulary item kind. */
-export type VocabularyKind = (typeof VOCABULARY_KINDS)[number]
 
 /** One word or phrase of the vocabulary list (public.vocabulary_items). */
 export const VocabularyItemSchema = v.object({

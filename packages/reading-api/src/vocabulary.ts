@@ -16,11 +16,9 @@ import {
   type ImportProblem,
   type VocabularyImportRow,
 } from './vocabulary-rules.js'
-
-/** Sort orders of the vocabulary list. */
-export const VOCABULARY_SORTS = ['newest', 'oldest', 'updated', 'term'] as const
-/** A vocabulary sort order. */
-export type VocabularySort = (typeof VOCABULARY_SORTS)[number]
+import { type VocabularySort } from './list-constants.js'
+export { VOCABULARY_SORTS } from './list-constants.js'
+export type { VocabularySort } from './list-constants.js'
 
 /** Most rows an export reads. */
 export const EXPORT_LIMIT = 50_000

@@ -9,19 +9,9 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from './rows.js'
-
-/** Columns the task list sorts by (ids by number, statuses and priorities in the seed's order). */
-export const TASK_SORT_COLUMNS = [
-  'id',
-  'title',
-  'status',
-  'priority',
-  'label',
-  'created_at',
-  'updated_at',
-] as const
-/** A sortable column of the task list. */
-export type TaskSortColumn = (typeof TASK_SORT_COLUMNS)[number]
+import { type TaskSortColumn } from './list-constants.js'
+export { TASK_SORT_COLUMNS } from './list-constants.js'
+export type { TaskSortColumn } from './list-constants.js'
 
 /** What one page of tasks asks for (seed §2: status, priority, filter). */
 export interface TaskListQuery {

@@ -10,19 +10,9 @@ import {
   type StaffAccount,
   type UserStatus,
 } from './rows.js'
-
-/** Columns the directory sorts by. */
-export const USER_SORT_COLUMNS = [
-  'email',
-  'username',
-  'name',
-  'role',
-  'status',
-  'created_at',
-  'last_sign_in_at',
-] as const
-/** A sortable column of the directory. */
-export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number]
+import { type UserSortColumn } from './list-constants.js'
+export { USER_SORT_COLUMNS } from './list-constants.js'
+export type { UserSortColumn } from './list-constants.js'
 
 /** What one page of the directory asks for (seed §2: status, role, username). */
 export interface UserListQuery {

@@ -16,18 +16,9 @@
  */
 import { parseLessonMarkdown } from '@fabula/lessons-api'
 import * as v from 'valibot'
-
-/** Categories of the help center, in the order it lists them. */
-export const HELP_CATEGORIES = [
-  'getting-started',
-  'reading-and-words',
-  'stories-and-tests',
-  'lessons',
-  'account-and-privacy',
-  'for-staff',
-] as const
-/** A help category. */
-export type HelpCategory = (typeof HELP_CATEGORIES)[number]
+import { HELP_CATEGORIES } from './categories.js'
+export { HELP_CATEGORIES } from './categories.js'
+export type { HelpCategory } from './categories.js'
 
 /**
  * Languages articles may be written in, each searched with its PostgreSQL text-search

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AnalyticsRange } from '../analytics.js'
+import type { AnalyticsRange } from '../analytics-range.js'
 import type { LessonsRepository } from '../lessons-repository.js'
 import type { AnalyticsMetric } from '../rows.js'
 import { lessonKeys } from './keys.js'

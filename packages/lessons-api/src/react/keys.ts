@@ -1,4 +1,4 @@
-import type { AnalyticsRange } from '../analytics.js'
+import type { AnalyticsRange } from '../analytics-range.js'
 import type { LearnerProgressQuery } from '../learner-progress.js'
 import type { AdminLessonQuery } from '../lesson-authoring.js'
 import type { LessonListQuery } from '../lesson-catalog.js'

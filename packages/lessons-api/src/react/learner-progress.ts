@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { DETAIL_DAYS, type LearnerProgressQuery } from '../learner-progress.js'
+import { DETAIL_DAYS } from '../constants.js'
+import type { LearnerProgressQuery } from '../learner-progress.js'
 import type { LessonsRepository } from '../lessons-repository.js'
 import { lessonKeys } from './keys.js'
 
