@@ -53,6 +53,20 @@ const DATA_PATH =
   /node_modules[\\/]@(supabase[\\/](postgrest|functions)-js|tanstack[\\/](query-core|react-query))[\\/]|packages[\\/][a-z-]+-api[\\/]src[\\/]|src[\\/]app[\\/](services|data-client)\.ts|src[\\/]lib[\\/](query-client|email-preferences)\.ts|src[\\/]routes[\\/][a-z0-9-]+[\\/]data\.ts$/
 
 /**
+ * The repositories that load on their first call (ADR 0073, src/app/lazy-repository.ts), one
+ * chunk each with their package; the package's query options (`react/`) stay with the data path,
+ * and its light constants with whoever imports them (the entry's address rules).
+ */
+const LAZY_REPOSITORIES = ['lessons', 'staff', 'help-center', 'integrations'].map((name) => ({
+  name: `${name}-api`,
+  test: new RegExp(
+    `src[\\\\/]app[\\\\/]repositories[\\\\/]${name}\\.ts$|packages[\\\\/]${name}-api[\\\\/]src[\\\\/](?!react[\\\\/]|constants\\.ts$|analytics-range\\.ts$|list-constants\\.ts$|contract[\\\\/]categories\\.ts$)`,
+  ),
+  priority: 31,
+  includeDependenciesRecursively: false,
+}))
+
+/**
  * The pages anyone may open (sign-in and the like) and what they use; signed-in pages that need
  * one of those pieces (a card, an input) load this chunk too (11 KB gzip).
  */
@@ -103,6 +117,7 @@ const CHUNK_GROUPS = [
   { name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 40 },
   { name: 'boot', tags: ['$initial' as const], priority: 35 },
   { name: 'boot', test: FORM_KIT, priority: 34 },
+  ...LAZY_REPOSITORIES,
   { name: 'data', test: DATA_PATH, priority: 30 },
   { name: 'public', test: PUBLIC_PAGES, priority: 27 },
   { name: 'layout', test: SIGNED_IN_LAYOUT, priority: 25 },

@@ -94,6 +94,29 @@ function chunkFiles(map: ModuleChunks, module: string): string[] {
   return importedChunks(map, file)
 }
 
+/**
+ * The repositories that load on first use (src/app/lazy-repository.ts) a route's modules call
+ * through `services.<name>`: their chunks join the page's preloads, so a page whose first paint
+ * needs one fetches it with its own chunks rather than after them (ADR 0073).
+ */
+async function lazyRepositoryModules(modules: readonly string[]): Promise<string[]> {
+  const found = new Set<string>()
+  for (const module of modules) {
+    const source = await readFile(join(APP_DIR, module), 'utf8')
+    for (const match of source.matchAll(/\bservices\.([a-zA-Z]+)\b/g)) {
+      const file = `src/app/repositories/${(match[1] ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`
+      if (
+        await readFile(join(APP_DIR, file)).then(
+          () => true,
+          () => false,
+        )
+      )
+        found.add(file)
+    }
+  }
+  return [...found]
+}
+
 /** The interface font (Latin subset, the default `font` preference): the first text uses it. */
 const FONT_FILE = /^inter-latin-wght-normal-[\w-]+\.woff2$/
 
@@ -137,15 +160,20 @@ async function main() {
     const inEntry = new Set(chunkFiles(map, 'src/main.tsx'))
     // Per page: its route modules' chunks (and the services behind the guard), minus the entry's.
     const services = 'src/app/services.ts'
-    const preloads = [...routePages(mod.routes).values()].map((page) => ({
-      pattern: page.pattern,
-      files: [
-        ...new Set([
-          ...page.modules.flatMap((module) => chunkFiles(map, module)),
-          ...(page.guarded ? chunkFiles(map, services) : []),
-        ]),
-      ].filter((file) => !inEntry.has(file)),
-    }))
+    const preloads = await Promise.all(
+      [...routePages(mod.routes).values()].map(async (page) => ({
+        pattern: page.pattern,
+        files: [
+          ...new Set([
+            ...page.modules.flatMap((module) => chunkFiles(map, module)),
+            ...(page.guarded ? chunkFiles(map, services) : []),
+            ...(page.guarded ? await lazyRepositoryModules(page.modules) : []).flatMap((module) =>
+              chunkFiles(map, module),
+            ),
+          ]),
+        ].filter((file) => !inEntry.has(file)),
+      })),
+    )
     // path → locale → file: every public page in every offered language (ADR 0062).
     const pages: Record<string, Record<string, string>> = {}
     for (const path of mod.PRERENDERED_PATHS) {

@@ -1,10 +1,6 @@
 import { createSupabaseChatsRepository } from '@fabula/chats-api'
-import { createSupabaseLessonsRepository } from '@fabula/lessons-api'
-import { createSupabaseHelpCenterRepository } from '@fabula/help-center-api'
-import { createSupabaseIntegrationsRepository } from '@fabula/integrations-api'
 import { createSupabaseProfileRepository } from '@fabula/profile-api'
 import { createSupabaseReadingRepository } from '@fabula/reading-api'
-import { createSupabaseStaffRepository } from '@fabula/staff-api'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { createEmailPreferencesStore } from '@/lib/email-preferences'
 import { createQueryClient, type QueryErrorEffects } from '@/lib/query-client'
@@ -12,6 +8,7 @@ import type { AppAuth, AppServices } from './app-context'
 import { asSupabaseClient, createDataClient } from './data-client'
 import { earlyData } from './early-data'
 import { createLazyRealtime } from './lazy-realtime'
+import { lazyRepository } from './lazy-repository'
 
 /** What the services are built from. */
 export interface ServicesInput {
@@ -51,11 +48,20 @@ export function createServices({ config, auth, effects }: ServicesInput): AppSer
     queryClient: createQueryClient(effects),
     profiles: createSupabaseProfileRepository(supabase),
     reading: createSupabaseReadingRepository(supabase),
-    lessons: createSupabaseLessonsRepository(supabase),
-    staff: createSupabaseStaffRepository(supabase),
+    // The repositories only some pages use load with the first call (ADR 0073).
+    lessons: lazyRepository(() =>
+      import('./repositories/lessons').then((module) => module.createRepository(supabase)),
+    ),
+    staff: lazyRepository(() =>
+      import('./repositories/staff').then((module) => module.createRepository(supabase)),
+    ),
     emailPreferences: createEmailPreferencesStore(supabase),
-    integrations: createSupabaseIntegrationsRepository(supabase),
-    helpCenter: createSupabaseHelpCenterRepository(supabase),
+    integrations: lazyRepository(() =>
+      import('./repositories/integrations').then((module) => module.createRepository(supabase)),
+    ),
+    helpCenter: lazyRepository(() =>
+      import('./repositories/help-center').then((module) => module.createRepository(supabase)),
+    ),
     chats: createSupabaseChatsRepository({ ...supabase, ...live } as typeof supabase),
   }
 }
