@@ -118,9 +118,13 @@ const CHUNK_GROUPS = [
   { name: 'boot', tags: ['$initial' as const], priority: 35 },
   { name: 'boot', test: FORM_KIT, priority: 34 },
   ...LAZY_REPOSITORIES,
-  { name: 'data', test: DATA_PATH, priority: 30 },
+  // The data path and the signed-in chrome come together on every signed-in page: one chunk.
+  {
+    name: 'data',
+    test: new RegExp(`${DATA_PATH.source}|${SIGNED_IN_LAYOUT.source}`),
+    priority: 30,
+  },
   { name: 'public', test: PUBLIC_PAGES, priority: 27 },
-  { name: 'layout', test: SIGNED_IN_LAYOUT, priority: 25 },
   {
     name: 'page-kit',
     test: PAGE_KIT,
