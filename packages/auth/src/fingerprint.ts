@@ -10,6 +10,24 @@ export interface FingerprintEnvironment {
 }
 
 /**
+ * The time zone, read once per page: building an `Intl.DateTimeFormat` costs milliseconds, and
+ * the session rules read the fingerprint before every request a page makes. A time zone changed
+ * under an open page shows at its next load.
+ */
+let pageTimeZone: string | undefined
+
+function readTimeZone(): string {
+  if (pageTimeZone !== undefined) return pageTimeZone
+  try {
+    pageTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    // Some embedded runtimes ship Intl without time zone data; the fingerprint just omits it.
+    pageTimeZone = ''
+  }
+  return pageTimeZone
+}
+
+/**
  * Reads the fingerprint inputs from the globals that exist. Missing globals (Node, workers) give
  * empty values, so the fingerprint stays stable there instead of throwing.
  */
@@ -17,16 +35,10 @@ export function readBrowserEnvironment(): FingerprintEnvironment {
   const nav = (globalThis as { navigator?: { userAgent?: string; language?: string } }).navigator
   const scr = (globalThis as { screen?: { width?: number; height?: number; colorDepth?: number } })
     .screen
-  let timeZone = ''
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    // Some embedded runtimes ship Intl without time zone data; the fingerprint just omits it.
-  }
   return {
     userAgent: nav?.userAgent ?? '',
     language: nav?.language ?? '',
-    timeZone,
+    timeZone: readTimeZone(),
     screen: { width: scr?.width ?? 0, height: scr?.height ?? 0, colorDepth: scr?.colorDepth ?? 0 },
   }
 }
