@@ -55,4 +55,41 @@ describe('early data for a returning learner', () => {
     await expect(page.evaluate((key) => localStorage.getItem(key), RECIPES_KEY)).resolves.toBe(null)
     await context.close()
   })
+
+  it('records a page reached inside the app, so its first cold load is replayed too', async () => {
+    const { page, context, consoleErrors } = await learner('es')
+    await page.waitForURL('**/dashboard')
+    // Signing in navigated to the dashboard inside the app: that recorded it already.
+    await page.waitForFunction(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.routes?.['/dashboard'] !== undefined,
+      RECIPES_KEY,
+    )
+    await page.getByRole('link', { name: 'Stories', exact: true }).first().click()
+    await page.waitForURL('**/read/stories')
+    await page.getByRole('heading', { level: 1, name: 'Stories' }).waitFor()
+    await page.waitForFunction(
+      (key) =>
+        JSON.parse(localStorage.getItem(key) ?? '{}')?.routes?.['/read/stories'] !== undefined,
+      RECIPES_KEY,
+    )
+    await page.route(/\/assets\/vendor-[\w-]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1000))
+      await route.continue()
+    })
+    const library: number[] = []
+    let vendorDone = 0
+    page.on('request', (request) => {
+      if (/\/rest\/v1\/story_library\?/.test(request.url())) library.push(Date.now())
+    })
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/vendor-[\w-]+\.js$/.test(request.url())) vendorDone = Date.now()
+    })
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Stories' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(library).toHaveLength(1)
+    expect(library[0]).toBeLessThan(vendorDone)
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
 })

@@ -163,6 +163,11 @@ async function main() {
     const preloads = await Promise.all(
       [...routePages(mod.routes).values()].map(async (page) => ({
         pattern: page.pattern,
+        // Per locale, the catalogue files the page's first render needs (ADR 0068): the server
+        // links them as preloads, so they download with the scripts instead of after them.
+        catalogues: Object.fromEntries(
+          mod.availableLocales.map((locale) => [locale, catalogueFiles(mod, page.modules, locale)]),
+        ),
         files: [
           ...new Set([
             ...page.modules.flatMap((module) => chunkFiles(map, module)),

@@ -252,6 +252,43 @@ describe('route preloads', () => {
     expect(await (await fetch(`${url}/nowhere`)).text()).not.toContain('modulepreload')
     server.close()
   })
+
+  it('adds the catalogue files of the route in the page’s language as preload links', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'fabula-web-catalogue-'))
+    await mkdir(join(dist, 'assets', 'i18n', 'h1', 'en'), { recursive: true })
+    await writeFile(join(dist, 'index.html'), '<html><head></head><body>SHELL</body></html>')
+    await writeFile(join(dist, 'assets', 'dashboard.js'), 'export {}')
+    await writeFile(join(dist, 'assets', 'i18n', 'h1', 'en', 'learner.pages.json'), '{}')
+    await writeFile(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        {
+          pattern: '/dashboard',
+          files: ['assets/dashboard.js'],
+          catalogues: {
+            en: ['/assets/i18n/h1/en/learner.pages.json', '/assets/i18n/h1/en/not-built.json'],
+            de: ['/assets/i18n/h1/de/core.json'],
+          },
+        },
+      ]),
+    )
+    const server = await createWebServer({
+      distDir: dist,
+      runtimeConfig: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'a'.repeat(40) },
+    })
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const page = await (
+      await fetch(`${url}/dashboard`, { headers: { 'Accept-Language': 'en' } })
+    ).text()
+    expect(page).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/i18n/h1/en/learner.pages.json">',
+    )
+    // Only files the build has, and only the page's own language.
+    expect(page).not.toContain('not-built.json')
+    expect(page).not.toContain('/de/')
+    server.close()
+  })
 })
 
 describe('web server with a certificate', () => {

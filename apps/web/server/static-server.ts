@@ -292,28 +292,58 @@ function patternRank(pattern: string): number {
     )
 }
 
-/** The app shell with `modulepreload` links for a route's chunks (paths inside the build). */
-export function withModulePreloads(indexHtml: string, files: readonly string[]): string {
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+/**
+ * The app shell with `modulepreload` links for a route's chunks (paths inside the build) and
+ * `preload` links for the catalogue files its first render needs in the page's language.
+ */
+export function withModulePreloads(
+  indexHtml: string,
+  files: readonly string[],
+  catalogues: readonly string[] = [],
+): string {
+  const links = [
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...catalogues.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+  ]
   return indexHtml.replace('</head>', `${links.join('')}</head>`)
 }
 
+/** One entry of `route-preloads.json` (scripts/prerender.ts). */
+interface RoutePreload {
+  pattern: string
+  files: string[]
+  /** Per locale, the catalogue files (addresses under /assets/i18n/). */
+  catalogues?: Record<string, string[]>
+}
+
 /**
- * The app shell per route pattern, with `modulepreload` links for the chunks that route needs
- * (`route-preloads.json`, written at build time by scripts/prerender.ts): the browser fetches
- * them with the entry instead of after it has run. Returns the shell for a pathname, if any.
+ * The app shell per route pattern and language, with `modulepreload` links for the chunks that
+ * route needs and `preload` links for its catalogue files (`route-preloads.json`, written at build
+ * time by scripts/prerender.ts): the browser fetches them with the entry instead of after it has
+ * run. Returns the shell for a pathname in a locale, if any.
  */
 function routeShells(
   indexHtml: string,
   assets: Map<string, Asset>,
-): (pathname: string) => string | undefined {
+): (pathname: string, locale: string) => string | undefined {
   const list = assets.get('/route-preloads.json')
   if (!list) return () => undefined
-  const entries = (JSON.parse(list.body.toString('utf8')) as { pattern: string; files: string[] }[])
+  const entries = (JSON.parse(list.body.toString('utf8')) as RoutePreload[])
     .filter(({ files }) => files.every((file) => assets.has(`/${file}`)))
     .sort((a, b) => patternRank(b.pattern) - patternRank(a.pattern))
-    .map(({ pattern, files }) => ({ pattern, html: withModulePreloads(indexHtml, files) }))
-  return (pathname) => entries.find(({ pattern }) => matchesPattern(pattern, pathname))?.html
+  const built = new Map<string, string>()
+  return (pathname, locale) => {
+    const entry = entries.find(({ pattern }) => matchesPattern(pattern, pathname))
+    if (!entry) return undefined
+    const key = `${entry.pattern} ${locale}`
+    let html = built.get(key)
+    if (html === undefined) {
+      const catalogues = (entry.catalogues?.[locale] ?? []).filter((url) => assets.has(url))
+      html = withModulePreloads(indexHtml, entry.files, catalogues)
+      built.set(key, html)
+    }
+    return html
+  }
 }
 
 /**
@@ -433,7 +463,8 @@ export async function createWebServer(
     const painted = url.search === '' ? prerendered.get(pathname) : undefined
     const locale = painted && !painted.has(chosen.locale) ? DEFAULT_LOCALE : chosen.locale
     const page = renderPage(
-      painted?.get(locale) ?? withLanguage(shells(pathname) ?? indexHtml, locale, chosen.dir),
+      painted?.get(locale) ??
+        withLanguage(shells(pathname, locale) ?? indexHtml, locale, chosen.dir),
     )
     send(request, response, page.asset, {
       ...headers,

@@ -17,6 +17,7 @@ import { appContext } from './app-context'
 import { createApp } from './create-app'
 import { packsAt } from './route-module'
 import { ERROR_PATHS } from './route-table'
+import { finishEarlyRecording, startEarlyRecording } from './early-data'
 import { routes } from './routes'
 
 /** Interactions that start loading supabase-js on a public page. */
@@ -25,8 +26,9 @@ const WARM_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
 const WARM_AFTER_MS = 3000
 
 /**
- * Starts the app: runtime config → the app (auth, lazy services) → router. The router is created
- * last because it runs the first loaders (the guard) as soon as it exists.
+ * Starts the app: runtime config → the app (auth, lazy services) → router → (catalogue) render.
+ * The router is created once the app exists because it runs the first loaders (the guard, the
+ * page's data) as soon as it exists; only the render waits for the interface language.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   applyCspNonce()
@@ -89,7 +91,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   const app = createApp(config, effects)
   // A signed-in first page needs the services: load them while the guard reads the session.
   if (signedInFirst) void app.services().catch(() => undefined)
-  await Promise.all([resolvingRoutes, loadingLocale])
+  await resolvingRoutes
+  // Created before the catalogue is in: its loaders (the guard, the page's data) need no words,
+  // so the data requests leave now instead of a round trip later. The first render waits below.
   const router = createBrowserRouter(routes, {
     getContext: () => {
       const context = new RouterContextProvider()
@@ -98,6 +102,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     },
   })
   holder.router = router
+  recordNavigations(router)
   // Public pages do not need supabase-js to paint: load it on the first interaction (typing into
   // a sign-in form) or a few seconds after the page is up, whichever comes first.
   const warm = () => {
@@ -123,6 +128,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     })
   }
   const preload = (href: string) => preloadHref(routes, href, app)
+  await loadingLocale
 
   const tree = (
     <AppProviders app={app} preload={preload}>
@@ -134,6 +140,32 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (hydrating && router.state.initialized && locale === document.documentElement.lang) {
     hydrateRoot(container, tree)
   } else createRoot(container).render(tree)
+}
+
+/**
+ * Records the read requests of every navigation inside the app for the next cold load of its
+ * address (ADR 0070): from the moment its loaders start until the page has rendered.
+ */
+function recordNavigations(router: ReturnType<typeof createBrowserRouter>): void {
+  let recording: string | undefined
+  router.subscribe((state) => {
+    const target = state.navigation.location
+    // Another page, not another filter or page of the same list (16 addresses are kept).
+    if (
+      state.navigation.state === 'loading' &&
+      target &&
+      target.pathname !== state.location.pathname
+    ) {
+      const path = `${target.pathname}${target.search}`
+      if (path === recording) return
+      recording = path
+      startEarlyRecording(path)
+    } else if (state.navigation.state === 'idle' && recording !== undefined) {
+      recording = undefined
+      // The page's own queries start while it renders: stop once that is done.
+      window.requestAnimationFrame(() => window.setTimeout(finishEarlyRecording, 0))
+    }
+  })
 }
 
 /**

@@ -252,6 +252,27 @@ describe('the first paint recorder', () => {
     expect(stored.routes[`/p${MAX_RECIPES + 2}`]).toBeDefined()
   })
 
+  it('fills an address from a navigation inside the app only when it has no recording', () => {
+    const storage = memoryStorage({
+      [SESSION_STORAGE_KEY]: session('u1', 3600_000),
+      [RECIPES_STORAGE_KEY]: recipes('u1', {
+        '/dashboard': [request('profiles'), request('rpc/learner_totals', 'POST')],
+      }),
+    })
+    // A navigation back to the dashboard finds the profile cached: its partial set is not kept.
+    const back = createEarlyRecorder({ storage, path: '/dashboard', onlyIfNew: true })
+    back.record(request('rpc/learner_totals', 'POST'))
+    back.finish()
+    const toStories = createEarlyRecorder({ storage, path: '/read/stories', onlyIfNew: true })
+    toStories.record(request('stories'))
+    toStories.finish()
+    const stored = JSON.parse(storage.getItem(RECIPES_STORAGE_KEY) ?? '') as {
+      routes: Record<string, { requests: RecordedRequest[] }>
+    }
+    expect(stored.routes['/dashboard']?.requests).toHaveLength(2)
+    expect(stored.routes['/read/stories']?.requests.map((r) => r.url)).toEqual([`${API}/stories`])
+  })
+
   it('stores nothing without a signed-in user', () => {
     const storage = memoryStorage()
     const recorder = createEarlyRecorder({ storage, path: '/dashboard' })

@@ -38,7 +38,27 @@ export const earlyData: EarlyData = {
   },
 }
 
-/** The first page has rendered (src/app/root-layout.tsx): store what its paint needed. */
+/**
+ * A navigation inside the app to `path` has begun (boot.tsx): record its requests, so the next
+ * cold load of that address (the dashboard after signing in) can be replayed too. The recording
+ * only fills an address that has none; a first paint's own recording is never replaced.
+ */
+export function startEarlyRecording(path: string): void {
+  if (typeof window === 'undefined') return
+  try {
+    recorder?.finish()
+    recorder = createEarlyRecorder({
+      storage: window.localStorage,
+      path,
+      origin: window.location.origin,
+      onlyIfNew: true,
+    })
+  } catch {
+    // Storage blocked: nothing to remember.
+  }
+}
+
+/** The page has rendered (src/app/root-layout.tsx, boot.tsx): store what its paint needed. */
 export function finishEarlyRecording(): void {
   try {
     browserRecorder()?.finish()

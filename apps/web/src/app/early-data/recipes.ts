@@ -91,6 +91,12 @@ export interface EarlyRecorderOptions {
   path: string
   /** The site's origin: its versioned files may be replayed too. */
   origin?: string
+  /**
+   * Stores nothing when the address already has recipes: a navigation inside the app finds some
+   * of its data cached, so what it asks for is only a part of what a first paint there needs,
+   * and must not replace a first paint's recording (or record nothing over it).
+   */
+  onlyIfNew?: boolean
   now?: () => number
 }
 
@@ -115,6 +121,7 @@ export function createEarlyRecorder(options: EarlyRecorderOptions): EarlyRecorde
         stored?.userId === userId && typeof stored.routes === 'object' && stored.routes !== null
           ? { ...stored.routes }
           : {}
+      if (options.onlyIfNew && Object.hasOwn(routes, path)) return
       const others = Object.entries(routes).filter(([address]) => address !== path)
       const mine = requests.length === 0 ? [] : [[path, { at: now(), requests }] as const]
       const kept = [...mine, ...others].sort(([, a], [, b]) => b.at - a.at).slice(0, MAX_RECIPES)
