@@ -301,11 +301,12 @@ export function withModulePreloads(
   files: readonly string[],
   catalogues: readonly string[] = [],
 ): string {
-  const links = [
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...catalogues.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
-  ]
-  return indexHtml.replace('</head>', `${links.join('')}</head>`)
+  const modules = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  // First in <head>: ahead of the head script, whose replay then leaves these files to them.
+  const data = catalogues.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
+  return indexHtml
+    .replace(/<head>/, () => `<head>${data.join('')}`)
+    .replace('</head>', () => `${modules.join('')}</head>`)
 }
 
 /** One entry of `route-preloads.json` (scripts/prerender.ts). */

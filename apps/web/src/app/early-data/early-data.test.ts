@@ -188,6 +188,26 @@ describe('the first paint recorder', () => {
     expect(site(`https://elsewhere.example.test/assets/x.json`)).toBe(false)
   })
 
+  it('leaves a file to the preload link the server wrote for it, and still sends the data', () => {
+    const catalogue = `${SITE}/assets/i18n/v1/en/learner.pages.json`
+    const page = host({
+      [SESSION_STORAGE_KEY]: session('u1', 60 * 60 * 1000),
+      [RECIPES_STORAGE_KEY]: recipes('u1', {
+        '/dashboard': [
+          { ...request('x'), url: catalogue, headers: {}, withToken: false },
+          request('profiles'),
+        ],
+      }),
+    })
+    page.document = {
+      querySelectorAll: (selector) =>
+        selector === 'link[rel="preload"]' ? [{ href: catalogue }] : [],
+    }
+    startEarlyData(page, NOW)
+    expect(page.fetch).toHaveBeenCalledTimes(1)
+    expect(page.fetch).toHaveBeenCalledWith(`${API}/profiles`, expect.anything())
+  })
+
   it("replays the site's own files without the token", () => {
     const page = host({
       [SESSION_STORAGE_KEY]: session('u1', 60 * 60 * 1000),

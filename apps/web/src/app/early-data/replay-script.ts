@@ -53,7 +53,20 @@ export interface ReplayHost {
   localStorage: Pick<Storage, 'getItem'>
   location: { pathname: string; search: string }
   fetch: typeof fetch
+  /** The page, for the preload links the server wrote before this script. */
+  document?: { querySelectorAll(selector: string): Iterable<{ href: string }> }
   [EARLY_GLOBAL]?: EarlyState
+}
+
+/**
+ * Whether the page already fetches this file through a `preload` link (the server writes the
+ * page's catalogue files so, ahead of this script): sending it again would download it twice.
+ */
+function isPreloaded(host: ReplayHost, url: string): boolean {
+  for (const link of host.document?.querySelectorAll('link[rel="preload"]') ?? []) {
+    if (link.href === url) return true
+  }
+  return false
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -94,7 +107,7 @@ export function startEarlyData(host: ReplayHost, now: number = Date.now()): void
     const entries: EarlyEntry[] = []
     for (const value of route.requests.slice(0, MAX_REPLAYED)) {
       const request = asRequest(value)
-      if (!request) continue
+      if (!request || (!request.withToken && isPreloaded(host, request.url))) continue
       const headers = request.withToken
         ? { ...request.headers, Authorization: authorization }
         : request.headers
