@@ -55,6 +55,12 @@ const size = [
   ...arbitrary,
 ]
 const width = ['', isNumber, isArbitraryLength, isArbitraryVariableLength]
+const radius = ['', 'none', 'full', isTshirtSize, ...arbitrary]
+const overflow = ['auto', 'hidden', 'clip', 'visible', 'scroll']
+const tracks = [isInteger, 'none', 'subgrid', ...arbitrary]
+const span = ['auto', { span: ['full', isInteger, ...arbitrary] }, ...arbitrary]
+const line = [isInteger, 'auto', ...arbitrary]
+const autoTrack = ['auto', 'min', 'max', 'fr', ...arbitrary]
 const color = [isAny]
 const literal = (prefix: string, values: string[]): ClassGroup => [{ [prefix]: values }]
 
@@ -76,14 +82,19 @@ const corners = [
   'bl',
 ] as const
 
-/** `prefix-x`, `prefix-s`, … each as its own group, under `${group}-${side}`. */
+/** The id of a side's (or corner's) group: `p-x`, `rounded-ss`. */
+const sideGroup = (group: string, side: string) => `${group}-${side}`
+
+/** `prefix-x`, `prefix-s`, … each as its own group, under {@link sideGroup}. */
 const perSide = (
   group: string,
   prefix: string,
   values: readonly ClassDefinition[],
   names: readonly string[] = sides,
 ): Record<string, ClassGroup> =>
-  Object.fromEntries(names.map((side) => [`${group}-${side}`, [{ [`${prefix}${side}`]: values }]]))
+  Object.fromEntries(
+    names.map((side) => [sideGroup(group, side), [{ [`${prefix}${side}`]: values }]]),
+  )
 
 const classGroups = {
   // Layout
@@ -124,9 +135,9 @@ const classGroups = {
   bottom: [{ bottom: offset }],
   left: [{ left: offset }],
   z: [{ z: [isInteger, 'auto', ...arbitrary] }],
-  overflow: literal('overflow', ['auto', 'hidden', 'clip', 'visible', 'scroll']),
-  'overflow-x': literal('overflow-x', ['auto', 'hidden', 'clip', 'visible', 'scroll']),
-  'overflow-y': literal('overflow-y', ['auto', 'hidden', 'clip', 'visible', 'scroll']),
+  overflow: [{ overflow }],
+  'overflow-x': [{ 'overflow-x': overflow }],
+  'overflow-y': [{ 'overflow-y': overflow }],
   'object-fit': literal('object', ['contain', 'cover', 'fill', 'none', 'scale-down']),
   'table-layout': literal('table', ['auto', 'fixed']),
   aspect: [{ aspect: ['auto', 'square', 'video', isFraction, ...arbitrary] }],
@@ -137,16 +148,16 @@ const classGroups = {
   grow: [{ grow: ['', isNumber, ...arbitrary] }],
   shrink: [{ shrink: ['', isNumber, ...arbitrary] }],
   basis: [{ basis: size }],
-  'grid-cols': [{ 'grid-cols': [isInteger, 'none', 'subgrid', ...arbitrary] }],
-  'grid-rows': [{ 'grid-rows': [isInteger, 'none', 'subgrid', ...arbitrary] }],
-  'col-start-end': [{ col: ['auto', { span: ['full', isInteger, ...arbitrary] }, ...arbitrary] }],
-  'col-start': [{ 'col-start': [isInteger, 'auto', ...arbitrary] }],
-  'col-end': [{ 'col-end': [isInteger, 'auto', ...arbitrary] }],
-  'row-start-end': [{ row: ['auto', { span: ['full', isInteger, ...arbitrary] }, ...arbitrary] }],
-  'row-start': [{ 'row-start': [isInteger, 'auto', ...arbitrary] }],
-  'row-end': [{ 'row-end': [isInteger, 'auto', ...arbitrary] }],
-  'auto-cols': [{ 'auto-cols': ['auto', 'min', 'max', 'fr', ...arbitrary] }],
-  'auto-rows': [{ 'auto-rows': ['auto', 'min', 'max', 'fr', ...arbitrary] }],
+  'grid-cols': [{ 'grid-cols': tracks }],
+  'grid-rows': [{ 'grid-rows': tracks }],
+  'col-start-end': [{ col: span }],
+  'col-start': [{ 'col-start': line }],
+  'col-end': [{ 'col-end': line }],
+  'row-start-end': [{ row: span }],
+  'row-start': [{ 'row-start': line }],
+  'row-end': [{ 'row-end': line }],
+  'auto-cols': [{ 'auto-cols': autoTrack }],
+  'auto-rows': [{ 'auto-rows': autoTrack }],
   gap: [{ gap: spacing }],
   'gap-x': [{ 'gap-x': spacing }],
   'gap-y': [{ 'gap-y': spacing }],
@@ -274,8 +285,8 @@ const classGroups = {
   ],
   'bg-color': [{ bg: color }],
   // Borders, outlines, rings
-  rounded: [{ rounded: ['', 'none', 'full', isTshirtSize, ...arbitrary] }],
-  ...perSide('rounded', 'rounded-', ['', 'none', 'full', isTshirtSize, ...arbitrary], corners),
+  rounded: [{ rounded: radius }],
+  ...perSide('rounded', 'rounded-', radius, corners),
   'border-w': [{ border: width }],
   ...perSide('border-w', 'border-', width),
   'border-style': literal('border', ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none']),
@@ -330,7 +341,8 @@ const classGroups = {
   fill: [{ fill: ['none', ...color] }],
 }
 
-const sidesOf = (group: string, names: readonly string[]) => names.map((side) => `${group}-${side}`)
+const sidesOf = (group: string, names: readonly string[]) =>
+  names.map((side) => sideGroup(group, side))
 
 const conflictingClassGroups: Record<string, readonly string[]> = {
   inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
