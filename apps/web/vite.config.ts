@@ -60,7 +60,7 @@ const DATA_PATH =
 const LAZY_REPOSITORIES = ['lessons', 'staff', 'help-center', 'integrations'].map((name) => ({
   name: `${name}-api`,
   test: new RegExp(
-    `src[\\\\/]app[\\\\/]repositories[\\\\/]${name}\\.ts$|packages[\\\\/]${name}-api[\\\\/]src[\\\\/](?!react[\\\\/]|constants\\.ts$|analytics-range\\.ts$|list-constants\\.ts$|contract[\\\\/]categories\\.ts$)`,
+    `src[\\\\/]app[\\\\/]repositories[\\\\/]${name}\\.ts$|packages[\\\\/]${name}-api[\\\\/]src[\\\\/](?!react[\\\\/]|constants\\.ts$|analytics-range\\.ts$|contract[\\\\/]categories\\.ts$)`,
   ),
   priority: 31,
   includeDependenciesRecursively: false,

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import type { HelpCategory } from './contract/article.js'
+import type { HelpCategory } from './contract/categories.js'
 import { failed, parseWith } from './parse.js'
 import { HELP_SUMMARY_COLUMNS, HelpArticleSummarySchema, type HelpArticleSummary } from './rows.js'
 

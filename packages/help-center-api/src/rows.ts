@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { HELP_CATEGORIES, HELP_LANGUAGES } from './contract/article.js'
+import { HELP_LANGUAGES } from './contract/article.js'
+import { HELP_CATEGORIES } from './contract/categories.js'
 import { HELP_ARTICLE_STATUSES } from './contract/help-center.js'
 
 /** An article as lists show it: everything but its sections (public.help_articles). */

@@ -19,13 +19,11 @@ export {
   StorySchema,
   StorySummarySchema,
   TestResultSchema,
-  WORD_STATUSES,
   WORD_LINKERS,
   PhraseSchema,
   REVIEW_MODES,
   ReviewCardSchema,
   ReviewDueCountSchema,
-  VOCABULARY_KINDS,
   VocabularyItemSchema,
   type Answer,
   type Page,
@@ -41,22 +39,18 @@ export {
   type TestHistoryEntry,
   type TestResult,
   type VocabularyItem,
-  type VocabularyKind,
   type WordEntry,
   type WordLink,
-  type WordStatusValue,
 } from './rows.js'
 export {
   IMPORT_LIMIT as VOCABULARY_IMPORT_LIMIT,
   EXPORT_LIMIT as VOCABULARY_EXPORT_LIMIT,
-  VOCABULARY_SORTS,
   importVocabulary,
   listAllVocabulary,
   listVocabulary,
   setVocabularyStatus,
   type VocabularyKey,
   type VocabularyQuery,
-  type VocabularySort,
 } from './vocabulary.js'
 export {
   MEANING_MAX_LENGTH,
@@ -75,6 +69,16 @@ export {
   type ImportProblem,
   type VocabularyImportRow,
 } from './vocabulary-rules.js'
+export {
+  WORD_STATUSES,
+  VOCABULARY_KINDS,
+  VOCABULARY_SORTS,
+  LIBRARY_READ_FILTERS,
+  LIBRARY_SORTS,
+  type VocabularyKind,
+  type WordStatusValue,
+  type VocabularySort,
+} from './constants.js'
 export { listWordEntries, type WordBook } from './word-entries.js'
 export { saveWordDetails, type WordDetailsInput } from './word-details.js'
 export { linkWordForm, relinkWords, removeWordLink, type WordRelink } from './word-forms.js'
@@ -90,12 +94,7 @@ export {
   type ReviewQueueQuery,
 } from './review.js'
 export { askWordMeaning } from './word-meaning.js'
-export {
-  LIBRARY_READ_FILTERS,
-  LIBRARY_SORTS,
-  listStories,
-  type StoryListQuery,
-} from './list-stories.js'
+export { listStories, type StoryListQuery } from './list-stories.js'
 export { getStory, isUuid, listRecentStories, type RecentStoriesQuery } from './get-story.js'
 export { listWordStatuses, setWordStatuses, type WordStatusEntry } from './word-statuses.js'
 export {

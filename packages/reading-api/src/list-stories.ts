@@ -2,8 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { failed, parseWith } from './parse.js'
 import { STORY_SUMMARY_COLUMNS, StorySummarySchema, type Page, type StorySummary } from './rows.js'
 import * as v from 'valibot'
-import type { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from './list-constants.js'
-export { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from './list-constants.js'
+import type { LIBRARY_READ_FILTERS, LIBRARY_SORTS } from './constants.js'
 
 /** What one library page asks for. Every list is the caller's own: `userId` is required. */
 export interface StoryListQuery {

@@ -61,8 +61,8 @@ import type {
   TestHistoryEntry,
   TestResult,
   VocabularyItem,
-  WordStatusValue,
 } from './rows.js'
+import type { WordStatusValue } from './constants.js'
 import { cancelStoryRequest, getStoryRequest, startStory } from './story-requests.js'
 import {
   getQuestions,

@@ -8,8 +8,8 @@ import {
   type ReviewCard,
   type ReviewDueCount,
   type ReviewMode,
-  type WordStatusValue,
 } from './rows.js'
+import type { WordStatusValue } from './constants.js'
 
 /** New cards introduced per day and language unless the caller says otherwise. */
 export const NEW_CARDS_PER_DAY = 20

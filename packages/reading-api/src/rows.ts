@@ -1,7 +1,5 @@
 import * as v from 'valibot'
-import { VOCABULARY_KINDS, WORD_STATUSES, type WordStatusValue } from './list-constants.js'
-export { WORD_STATUSES, VOCABULARY_KINDS } from './list-constants.js'
-export type { WordStatusValue, VocabularyKind } from './list-constants.js'
+import { VOCABULARY_KINDS, WORD_STATUSES, type WordStatusValue } from './constants.js'
 
 /** A numeric column: PostgREST sends `numeric` as a number or as text. */
 export const NumericSchema = v.pipe(v.union([v.number(), v.string()]), v.transform(Number))

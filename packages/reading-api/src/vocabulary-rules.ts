@@ -1,6 +1,6 @@
 import { TARGET_LANGUAGES } from '@fabula/profile-api'
 import * as v from 'valibot'
-import { WORD_STATUSES } from './rows.js'
+import { WORD_STATUSES } from './constants.js'
 
 /** Longest own meaning (characters). */
 export const MEANING_MAX_LENGTH = 500

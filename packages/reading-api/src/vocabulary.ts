@@ -2,23 +2,14 @@ import { AppError } from '@fabula/errors'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import { failed, parseWith } from './parse.js'
-import {
-  VOCABULARY_COLUMNS,
-  VocabularyItemSchema,
-  type Page,
-  type VocabularyItem,
-  type VocabularyKind,
-  type WordStatusValue,
-} from './rows.js'
+import { VOCABULARY_COLUMNS, VocabularyItemSchema, type Page, type VocabularyItem } from './rows.js'
 import {
   VocabularyImportRowSchema,
   importProblems,
   type ImportProblem,
   type VocabularyImportRow,
 } from './vocabulary-rules.js'
-import { type VocabularySort } from './list-constants.js'
-export { VOCABULARY_SORTS } from './list-constants.js'
-export type { VocabularySort } from './list-constants.js'
+import type { VocabularyKind, VocabularySort, WordStatusValue } from './constants.js'
 
 /** Most rows an export reads. */
 export const EXPORT_LIMIT = 50_000

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { failed } from './parse.js'
-import type { WordStatusValue } from './rows.js'
+import type { WordStatusValue } from './constants.js'
 
 /** The learner's own meaning and note of a word, saved on its dictionary form. */
 export interface WordDetailsInput {

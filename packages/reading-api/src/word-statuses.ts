@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import { failed, parseWith } from './parse.js'
-import { WordStatusRowSchema, type WordStatusValue } from './rows.js'
+import type { WordStatusValue } from './constants.js'
+import { WordStatusRowSchema } from './rows.js'
 
 /** PostgREST serves at most this many rows a page. */
 const PAGE = 1000

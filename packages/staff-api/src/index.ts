@@ -38,23 +38,18 @@ export {
   type TaskStatus,
   type UserStatus,
 } from './rows.js'
+export { getUser, listUsers, type UserListQuery } from './list-users.js'
 export {
   USER_SORT_COLUMNS,
-  getUser,
-  listUsers,
-  type UserListQuery,
+  TASK_SORT_COLUMNS,
   type UserSortColumn,
-} from './list-users.js'
+  type TaskSortColumn,
+} from './constants.js'
 export { AUDIT_PAGE_SIZE, listUserAudit } from './user-audit.js'
 export { runUserAction } from './user-actions.js'
 export { adminUsersReason } from './function-call.js'
 export { givableRoles, mayActOnRole, mayGiveRole } from './roles.js'
-export {
-  TASK_SORT_COLUMNS,
-  listTasks,
-  type TaskListQuery,
-  type TaskSortColumn,
-} from './list-tasks.js'
+export { listTasks, type TaskListQuery } from './list-tasks.js'
 export { EXPORT_PAGE_SIZE, listAllTasks } from './export-tasks.js'
 export { ASSIGNEE_LIMIT, listAssignees } from './assignees.js'
 export {

@@ -9,9 +9,7 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from './rows.js'
-import { type TaskSortColumn } from './list-constants.js'
-export { TASK_SORT_COLUMNS } from './list-constants.js'
-export type { TaskSortColumn } from './list-constants.js'
+import { type TaskSortColumn } from './constants.js'
 
 /** What one page of tasks asks for (seed §2: status, priority, filter). */
 export interface TaskListQuery {

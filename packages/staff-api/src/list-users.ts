@@ -10,9 +10,7 @@ import {
   type StaffAccount,
   type UserStatus,
 } from './rows.js'
-import { type UserSortColumn } from './list-constants.js'
-export { USER_SORT_COLUMNS } from './list-constants.js'
-export type { UserSortColumn } from './list-constants.js'
+import { type UserSortColumn } from './constants.js'
 
 /** What one page of the directory asks for (seed §2: status, role, username). */
 export interface UserListQuery {

@@ -17,8 +17,6 @@
 import { parseLessonMarkdown } from '@fabula/lessons-api'
 import * as v from 'valibot'
 import { HELP_CATEGORIES } from './categories.js'
-export { HELP_CATEGORIES } from './categories.js'
-export type { HelpCategory } from './categories.js'
 
 /**
  * Languages articles may be written in, each searched with its PostgreSQL text-search

@@ -1,10 +1,6 @@
 import * as v from 'valibot'
-import {
-  HELP_CATEGORIES,
-  HELP_LANGUAGES,
-  HelpArticleFieldsSchema,
-  HelpSectionSchema,
-} from './article.js'
+import { HELP_LANGUAGES, HelpArticleFieldsSchema, HelpSectionSchema } from './article.js'
+import { HELP_CATEGORIES } from './categories.js'
 
 /** The function's name under `/functions/v1/`. */
 export const HELP_CENTER_FUNCTION = 'help-center'

@@ -5,8 +5,8 @@
  *
  * @packageDocumentation
  */
+export { HELP_CATEGORIES, type HelpCategory } from './categories.js'
 export {
-  HELP_CATEGORIES,
   HELP_LANGUAGES,
   HELP_LIMITS,
   HelpArticleFieldsSchema,
@@ -15,7 +15,6 @@ export {
   HelpSlugSchema,
   SLUG_PATTERN,
   type HelpArticle,
-  type HelpCategory,
   type HelpLanguage,
   type HelpSection,
 } from './article.js'

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import type { ReadingRepository } from '../reading-repository.js'
-import type { WordStatusValue } from '../rows.js'
+import type { WordStatusValue } from '../constants.js'
 import type { VocabularyKey, VocabularyQuery } from '../vocabulary.js'
 import type { VocabularyImportRow } from '../vocabulary-rules.js'
 import { readingKeys } from './keys.js'

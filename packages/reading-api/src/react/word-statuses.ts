@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import type { ReadingRepository } from '../reading-repository.js'
-import type { WordStatusValue } from '../rows.js'
+import type { WordStatusValue } from '../constants.js'
 import type { WordBook } from '../word-entries.js'
 import type { WordStatusEntry } from '../word-statuses.js'
 import { readingKeys } from './keys.js'
