@@ -2,8 +2,8 @@ import { getStaffRole, signInHref, type AuthSession, type StaffRole } from '@fab
 import { queryErrorAction } from '@fabula/errors'
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { matchRoutes, replace } from 'react-router'
-import type { LoaderFunction, LoaderFunctionArgs, Params, RouteObject } from 'react-router'
+import { replace } from 'react-router'
+import type { LoaderFunction, LoaderFunctionArgs, Params } from 'react-router'
 import { i18n, type MessageKey } from '@/i18n'
 import { routePacks } from '@/i18n/catalogues'
 import { withLocale } from '@/i18n/locale-state'
@@ -123,18 +123,6 @@ function queriesLoader(
     }
     return null
   }
-}
-
-/**
- * The catalogue packs of the route modules `pathname` matches: boot loads them with the
- * locale's core before anything else (ADR 0068).
- */
-export function packsAt(routes: RouteObject[], pathname: string): string[] {
-  const modules = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const module = (route.handle as RouteHandle | undefined)?.module
-    return module ? [module] : []
-  })
-  return [...new Set(modules.flatMap(routePacks))]
 }
 
 /**

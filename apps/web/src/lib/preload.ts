@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router'
 import type { AppContext } from '@/app/app-context'
 import { screenAt } from '@/app/navigation'
 import { routeDataArgs, type RouteHandle } from '@/app/route-module'
+import { routePacks } from '@/i18n/catalogues'
 
 /** Preloaded data stays fresh this long (seed §9); a second preload inside it is skipped. */
 export const PRELOAD_STALE_MS = 10_000
@@ -85,6 +86,18 @@ export async function warmRouteChunks(routes: RouteObject[], pathname: string): 
       return [handle?.load?.(), handle?.data?.()].map((loading) => loading?.catch(() => undefined))
     }),
   )
+}
+
+/**
+ * The catalogue packs of the route modules `pathname` matches: boot loads them with the
+ * locale's core before anything else (ADR 0068).
+ */
+export function packsAt(routes: RouteObject[], pathname: string): string[] {
+  const modules = matchPathname(routes, pathname).flatMap(({ route }) => {
+    const module = (route.handle as RouteHandle | undefined)?.module
+    return module ? [module] : []
+  })
+  return [...new Set(modules.flatMap(routePacks))]
 }
 
 /** Whether `pathname` lies under the route with id `routeId` (e.g. the guarded layout, 'app'). */
