@@ -29,6 +29,7 @@ import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { selfSignedCert } from '../server/self-signed-cert'
 import { createWebServer } from '../server/static-server'
+import { RECIPES_STORAGE_KEY } from '../src/app/early-data/replay-script'
 import { FIRST_RENDER_MARK } from '../src/app/first-render'
 import { PEER_BASELINE } from './peer-baseline'
 
@@ -57,8 +58,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
-/** Where the app keeps the recorded first-paint requests (src/app/early-data). */
-const RECIPES_KEY = 'fabula-early-data'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 interface Load {
@@ -219,7 +218,7 @@ async function main() {
             } | null
             return stored?.routes?.[path] !== undefined
           },
-          [RECIPES_KEY, route] as const,
+          [RECIPES_STORAGE_KEY, route] as const,
         )
       }
       const storage = await page.evaluate(() =>
@@ -260,7 +259,7 @@ async function main() {
             : await signIn(transport.origin, email, visit === 'return' ? route : undefined)
         // A first visit has nothing recorded, not even the dashboard the sign-in went to.
         const storage =
-          visit === 'first' ? signedIn.filter(({ name }) => name !== RECIPES_KEY) : signedIn
+          visit === 'first' ? signedIn.filter(({ name }) => name !== RECIPES_STORAGE_KEY) : signedIn
         const url = `${transport.origin}${route}`
         const results: Record<'fast' | 'slow', Load[]> = { fast: [], slow: [] }
         // Alternating unthrottled and throttled loads, so both see the same machine load.

@@ -1,4 +1,5 @@
 import { readCataloguesWith } from './catalogues'
+import { PACK_NAMES } from './generated/messages'
 import { i18n } from './index'
 
 const sources = import.meta.glob<Record<string, string>>('./catalogues/*/*.json', {
@@ -19,8 +20,5 @@ export async function loadCataloguesFromSources(): Promise<void> {
     if (parts.some((part) => part === undefined)) return Promise.reject(new Error(`No ${url}`))
     return Promise.resolve(Object.assign({}, ...parts) as unknown)
   })
-  const packs = Object.keys(sources)
-    .filter((path) => path.startsWith('./catalogues/en/'))
-    .map((path) => path.slice('./catalogues/en/'.length, -'.json'.length))
-  await i18n.load(packs.filter((pack) => pack !== 'core'))
+  await i18n.load(PACK_NAMES.filter((pack) => pack !== 'core'))
 }
