@@ -181,24 +181,19 @@ export function buildCatalogues(
 
 /**
  * The Vite side of the catalogues: the virtual manifest, the files in the build, and the same
- * addresses served from source by the dev server (read again on each request).
+ * addresses served from source by the dev server (built again after any change under src/).
  */
 export function fabulaCatalogues(
   options: CatalogueOptions = { appDir: APP_DIR, layoutChains: LAYOUT_CHAINS },
 ): Plugin {
-  let command: 'build' | 'serve' = 'build'
   let server: ViteDevServer | undefined
   let built: ReturnType<typeof buildCatalogues> | undefined
   const current = () => (built ??= buildCatalogues(options))
   return {
     name: 'fabula-catalogues',
-    configResolved(config) {
-      command = config.command
-    },
     resolveId: (id) => (id === CATALOGUE_MODULE ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined
-      if (command === 'serve') built = undefined
       const { manifest } = current()
       return `export default ${JSON.stringify(manifest)}`
     },
@@ -209,7 +204,7 @@ export function fabulaCatalogues(
         if (!pathname.startsWith(CATALOGUE_PREFIX)) return next()
         // Any version: a page loaded before a catalogue edit still gets the current words.
         const name = /^[0-9a-f]+\/(.+)$/.exec(pathname.slice(CATALOGUE_PREFIX.length))?.[1]
-        const body = name === undefined ? undefined : buildCatalogues(options).files.get(name)
+        const body = name === undefined ? undefined : current().files.get(name)
         response.statusCode = body === undefined ? 404 : 200
         response.setHeader('Content-Type', 'application/json; charset=utf-8')
         response.setHeader('Cache-Control', 'no-cache')
@@ -219,6 +214,7 @@ export function fabulaCatalogues(
     handleHotUpdate({ file }) {
       // A changed import or catalogue changes the manifest: its importers reload.
       if (!server || !file.startsWith(join(options.appDir, 'src'))) return
+      built = undefined
       const module = server.moduleGraph.getModuleById(RESOLVED)
       if (module) server.moduleGraph.invalidateModule(module)
     },
