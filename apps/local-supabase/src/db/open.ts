@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AUTH_SCHEMA_SQL, MIGRATIONS_TABLE_SQL, ROLES_SQL } from './bootstrap-sql'
 import { REALTIME_SQL } from '../realtime/capture'
-import { applyMigrations, applySqlFile } from './migrate'
+import { applyMigrations, applySchemaFiles, applySqlFile } from './migrate'
 import { openPglite } from './pglite'
 import { openPostgres } from './postgres'
 import type { Database } from './types'
@@ -22,6 +22,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
   /** Folder holding `migrations/` and `seed.sql`; defaults to the repository's `supabase/`. */
   supabaseDir?: string
+  /**
+   * Where the schema comes from: `migrations` (default; `supabase/migrations`, recorded, then
+   * `seed.sql` on a new database) or `declarative` (`supabase/schemas/*.sql` only, for the schema
+   * check and type generation: no seed, nothing recorded).
+   */
+  schemaSource?: 'migrations' | 'declarative'
   /** Runs once, after migrations and seed.sql, when the database was created by this call. */
   onNewDatabase?: (db: Database) => Promise<void>
 }
@@ -50,6 +56,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // Before migrations: they may add tables to the supabase_realtime publication.
     await db.exec(REALTIME_SQL)
     const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR
+    if (options.schemaSource === 'declarative') {
+      await applySchemaFiles(db, join(supabaseDir, 'schemas'))
+      return db
+    }
     await applyMigrations(db, join(supabaseDir, 'migrations'))
     if (isNew) {
       await applySqlFile(db, join(supabaseDir, 'seed.sql'))
