@@ -6,11 +6,9 @@
 -- database (supabase/README.md). Runs on hosted Supabase (PostgreSQL 15+), a plain PostgreSQL 15
 -- and PGlite, after Supabase's roles and auth schema exist.
 
--- @@ ext pg_trgm
 -- Trigram indexes make the contains-filters of staff lists (usernames, emails, tasks) use an index.
 create extension if not exists pg_trgm with schema extensions;
 
--- @@ fn staff_role
 -- ---------------------------------------------------------------------------------------------
 -- Staff role from the JWT. app_metadata is written only by the server (service role), so a
 -- learner cannot grant themselves a role; an absent or empty role reads as NULL.
@@ -26,8 +24,6 @@ $$;
 comment on function public.staff_role() is
   'The caller''s staff role (superadmin, admin, manager, cashier) from the JWT app_metadata, or NULL.';
 
-
--- @@ fn is_learning_staff
 -- The only staff who may read learners' story data (analytics, progress). Cashiers may not.
 create function public.is_learning_staff()
 returns boolean
@@ -40,8 +36,6 @@ $$;
 comment on function public.is_learning_staff() is
   'True when the caller is superadmin, admin or manager (read access to learners'' story data).';
 
-
--- @@ fn cefr_levels
 -- CEFR levels in order; the position is the level's rank (A1 = 1).
 create function public.cefr_levels()
 returns text[]
@@ -52,8 +46,6 @@ as $$
   select array['A1', 'A2', 'B1', 'B2', 'C1', 'C2']::text[]
 $$;
 
-
--- @@ fn require_learning_staff
 -- Refuses callers who are not lesson and learning staff: superadmin, admin, manager (42501 →
 -- HTTP 403). Functions call it first, before they look at their arguments.
 create function public.require_learning_staff()
@@ -71,8 +63,6 @@ $$;
 revoke all on function public.require_learning_staff() from public, anon;
 grant execute on function public.require_learning_staff() to authenticated, service_role;
 
-
--- @@ fn cefr_step
 -- One sub-level up or down (A1.1 … C2.3); NULL past either end (stepLevel in the web app).
 create function public.cefr_step(p_level text, p_sub_level integer, p_step integer)
 returns jsonb
@@ -91,8 +81,6 @@ as $$
     as x
 $$;
 
-
--- @@ fn contains_pattern
 -- A LIKE pattern that finds p_text anywhere, with LIKE's own wildcards escaped.
 create function public.contains_pattern(p_text text)
 returns text
@@ -103,8 +91,6 @@ as $$
   select '%' || regexp_replace(p_text, '([\\%_])', '\\\1', 'g') || '%'
 $$;
 
-
--- @@ fn is_plain_text
 -- ---------------------------------------------------------------------------------------------
 -- Plain text: what a learner may type as a meaning, a note, a phrase or keep as a sentence.
 -- At most p_max characters, not blank, no control characters (tab and, when p_multiline, line
@@ -126,8 +112,6 @@ $$;
 comment on function public.is_plain_text(text, integer, boolean) is
   'True for printable text of 1..p_max characters that is not blank (line breaks only when p_multiline).';
 
-
--- @@ fn is_normalized_word
 -- A normalised word (@fabula/reading normalizeWord): 1..100 characters, no white space.
 create function public.is_normalized_word(p text)
 returns boolean
@@ -137,5 +121,3 @@ parallel safe
 as $$
   select p is not null and char_length(p) between 1 and 100 and p !~ '\s'
 $$;
-
-

@@ -1,7 +1,6 @@
 -- Learning profiles: one row per auth user (seed spec §3 "Profile"; value rules in PRODUCT.md §2).
 -- Design notes and the reasons behind each constraint: docs/decisions/0005-profile-schema-and-rls.md.
 
--- @@ fn grapheme_count
 -- Names count emoji as one character each (issue 15 item 7): the 50-character limit of
 -- profiles.wanted_name counts user-perceived characters (Unicode grapheme clusters), as
 -- @fabula/profile-api counts them with Intl.Segmenter, and at most 200 code points so one
@@ -37,7 +36,6 @@ $$;
 comment on function public.grapheme_count(text) is
   'User-perceived characters (grapheme clusters) of a name, counted as Intl.Segmenter does.';
 
--- @@ fn profile_name_valid
 -- A name of 1 to p_max characters (graphemes), at most 4 code points each, not only white space.
 create function public.profile_name_valid(p_name text, p_max integer)
 returns boolean
@@ -53,7 +51,6 @@ $$;
 comment on function public.profile_name_valid(text, integer) is
   'True for 1 to p_max grapheme clusters (at most 4·p_max code points), not only white space.';
 
--- @@ fn profile_target_languages
 -- ---------------------------------------------------------------------------------------------
 -- Allowed values, kept in immutable functions so the CHECK constraints, the RLS tests and any
 -- later change read one list. The TypeScript twin lives in @fabula/profile-api.
@@ -78,8 +75,6 @@ $$;
 comment on function public.profile_target_languages() is
   'ISO 639-1 codes a learner may study (languages with a frequency word list).';
 
-
--- @@ fn profile_native_languages
 -- PRODUCT.md §2: the native language is any target language plus English. English already has a
 -- word list, so today both lists are equal; the union keeps the rule true if the lists diverge.
 create function public.profile_native_languages()
@@ -94,8 +89,6 @@ $$;
 comment on function public.profile_native_languages() is
   'ISO 639-1 codes accepted as a native language (target languages plus English).';
 
-
--- @@ fn profile_genres
 create function public.profile_genres()
 returns text[]
 language sql
@@ -110,8 +103,6 @@ $$;
 
 comment on function public.profile_genres() is 'The fixed list of story genres a learner may favour.';
 
-
--- @@ fn profile_authors_valid
 -- A CHECK constraint cannot hold a subquery, so the per-element rules live in functions.
 -- `~ '\S'` rejects names made only of white space; char_length counts characters, not bytes.
 create function public.profile_authors_valid(authors text[])
@@ -129,8 +120,6 @@ as $$
     )
 $$;
 
-
--- @@ fn profile_genres_valid
 create function public.profile_genres_valid(genres text[])
 returns boolean
 language sql
@@ -144,8 +133,6 @@ as $$
     and cardinality(genres) = (select count(distinct genre) from unnest(genres) as genre)
 $$;
 
-
--- @@ fn profiles_set_timestamps
 -- Timestamps are the server's: a client cannot back-date created_at or freeze updated_at.
 create function public.profiles_set_timestamps()
 returns trigger
@@ -162,8 +149,6 @@ begin
 end;
 $$;
 
-
--- @@ table profiles
 -- ---------------------------------------------------------------------------------------------
 -- The table. Every profile field except the two lists may be NULL: a row is created as soon as
 -- the learner starts onboarding and is filled in step by step (ADR 0005).
@@ -245,5 +230,3 @@ create policy profiles_update_own on public.profiles
 create policy profiles_delete_own on public.profiles
   for delete to authenticated
   using (user_id = (select auth.uid()));
-
-

@@ -1,5 +1,3 @@
-
--- @@ fn notification_preferences_set_updated_at
 -- Server clock: a client cannot set or freeze updated_at.
 create function public.notification_preferences_set_updated_at()
 returns trigger
@@ -11,8 +9,6 @@ begin
 end;
 $$;
 
-
--- @@ table notification_preferences
 -- Email notification preferences (issue 6, /settings/notifications): one row per learner, kept
 -- server-side so the mail sender reads the same choices the settings screen shows. Security
 -- alerts are not a column: they are always sent. A learner without a row has the defaults below.
@@ -64,5 +60,3 @@ create policy notification_preferences_update_own on public.notification_prefere
   for update to authenticated
   using (user_id = (select auth.uid()))
   with check (user_id = (select auth.uid()));
-
-

@@ -1,5 +1,11 @@
+-- The account directory of /users (issue 16, PRODUCT.md §2–3): one row per auth user with what
+-- staff list, filter and sort on (email, username, name, role, sign-in times, ban, invitation),
+-- kept in step with auth.users and public.profiles by triggers, and the audit trail of what the
+-- admin-users function did. Why a table and not a view over auth.users:
+-- docs/decisions/0044-account-directory-and-admin-users.md (usernames need a home, the list needs
+-- indexes that cannot be added to auth.users on hosted Supabase, and a status filter must be
+-- answerable from an index).
 
--- @@ fn username_valid
 -- ---------------------------------------------------------------------------------------------
 -- Usernames: 3–30 characters, lowercase letters, digits, '.', '_' and '-', starting and ending
 -- with a letter or digit. Derived from the email's local part unless one was chosen at
@@ -17,8 +23,6 @@ $$;
 comment on function public.username_valid(text) is
   'Whether a text is a well-formed username (3–30 of a-z 0-9 . _ -, alphanumeric at both ends).';
 
-
--- @@ fn username_base
 create function public.username_base(email text)
 returns text
 language sql
@@ -42,8 +46,6 @@ $$;
 comment on function public.username_base(text) is
   'The username an email address suggests: its local part, cleaned and cut to 24 characters.';
 
-
--- @@ table account_directory
 -- ---------------------------------------------------------------------------------------------
 -- The table.
 -- ---------------------------------------------------------------------------------------------
@@ -136,8 +138,6 @@ create policy account_directory_select_staff on public.account_directory
   for select to authenticated
   using (role <> 'user' and (select public.staff_role()) = 'manager');
 
-
--- @@ fn account_directory_role
 -- ---------------------------------------------------------------------------------------------
 -- Keeping it in step. SECURITY DEFINER: the triggers fire for the auth server's writes and for
 -- learners' profile writes, neither of which may write this table directly.
@@ -155,8 +155,6 @@ as $$
   end
 $$;
 
-
--- @@ fn account_directory_name
 create function public.account_directory_name(wanted_name text, user_metadata jsonb)
 returns text
 language sql
@@ -167,8 +165,6 @@ as $$
     wanted_name, user_metadata ->> 'full_name', user_metadata ->> 'name')), ''), 200)
 $$;
 
-
--- @@ fn account_directory_from_user
 create function public.account_directory_from_user()
 returns trigger
 language plpgsql
@@ -236,14 +232,10 @@ $$;
 
 revoke all on function public.account_directory_from_user() from public, anon, authenticated;
 
-
--- @@ table auth.users
 create trigger account_directory_from_user
   after insert or update on auth.users
   for each row execute function public.account_directory_from_user();
 
-
--- @@ fn account_directory_from_profile
 create function public.account_directory_from_profile()
 returns trigger
 language plpgsql
@@ -268,8 +260,6 @@ create trigger account_directory_from_profile
 
 revoke all on function public.account_directory_from_profile() from public, anon, authenticated;
 
-
--- @@ view staff_accounts
 -- ---------------------------------------------------------------------------------------------
 -- The list staff read: the directory with its status. Filters on status are written against
 -- the columns (see @fabula/staff-api listUsers) so each uses an index above.
@@ -310,8 +300,6 @@ grant select on public.staff_accounts to authenticated;
 
 grant select on public.staff_accounts to service_role;
 
-
--- @@ fn list_accounts
 -- ---------------------------------------------------------------------------------------------
 -- list_accounts: one page of the directory for /users, with the total. A function rather than
 -- PostgREST filters on the view: under row-level security PostgreSQL may not use an index for an
@@ -421,8 +409,6 @@ revoke all on function public.list_accounts(text[], text[], text, text, boolean,
 grant execute on function public.list_accounts(text[], text[], text, text, boolean, integer, integer)
   to authenticated, service_role;
 
-
--- @@ table account_audit
 -- The audit trail of account actions (issue 16): who did what to whom, and when. Written only by
 -- the admin-users edge function with the service role, after the action succeeded; read by the
 -- roles that read the directory, on a user's detail sheet. Rows keep the emails as they were, and
@@ -464,8 +450,6 @@ create policy account_audit_select_directory on public.account_audit
   for select to authenticated
   using ((select public.staff_role()) in ('superadmin', 'admin', 'cashier'));
 
-
--- @@ fn is_staff_account
 -- An assignee must be a staff account (PRODUCT.md §3). SECURITY DEFINER so the check sees the
 -- account whatever directory rows the caller may read.
 create function public.is_staff_account(p_id uuid)
@@ -480,4 +464,3 @@ $$;
 
 comment on function public.is_staff_account(uuid) is
   'Whether an account has a staff role (tasks may only be assigned to staff).';
-

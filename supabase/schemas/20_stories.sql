@@ -4,7 +4,6 @@
 -- imports). Questions and answer keys: 21_reading_tests.sql; reading events and the library list:
 -- 22_reading_progress.sql.
 
--- @@ fn story_set_timestamps
 -- Server-controlled timestamps, shared by the story and word tables.
 create function public.story_set_timestamps()
 returns trigger
@@ -21,12 +20,6 @@ begin
 end;
 $$;
 
-
-
-
-
-
--- @@ fn story_set_created_at
 -- Server clock for created_at on append-only tables.
 create function public.story_set_created_at()
 returns trigger
@@ -38,7 +31,6 @@ begin
 end;
 $$;
 
--- @@ fn story_request_parameters_valid
 -- The body of a generation request, as stored by the generate-story function (its valibot schema
 -- is StoryRequestParametersSchema in @fabula/story-engine). Unknown keys are rejected.
 create function public.story_request_parameters_valid(p jsonb)
@@ -67,8 +59,6 @@ as $$
              and char_length(p ->> 'topic') between 1 and 200))
 $$;
 
-
--- @@ fn story_request_differences_valid
 -- What a served story differs in from the request (issue 15 item 1), stored with the story so
 -- the reader can say "you asked for a mystery; this is a fantasy story" (ADR 0059). The list is
 -- GeneratedStory.differences of @fabula/story-engine: at most one entry per field,
@@ -99,8 +89,6 @@ $$;
 comment on function public.story_request_differences_valid(jsonb) is
   'True for a list of {field, asked, got} differences between a request and the story served.';
 
-
--- @@ fn text_import_limits
 -- ---------------------------------------------------------------------------------------------
 -- Texts of their own (issue 15 item 4, PRODUCT.md §3 /read/import): a learner's pasted or
 -- uploaded text (.txt, .epub, .srt, .vtt) becomes one or more stories with provider 'import', one
@@ -139,8 +127,6 @@ revoke all on function public.text_import_limits() from public, anon;
 
 grant execute on function public.text_import_limits() to authenticated, service_role;
 
-
--- @@ table text_imports
 -- ---------------------------------------------------------------------------------------------
 -- text_imports
 -- ---------------------------------------------------------------------------------------------
@@ -196,8 +182,6 @@ create policy text_imports_select_staff on public.text_imports
 create policy text_imports_delete_own on public.text_imports
   for delete to authenticated using (user_id = (select auth.uid()));
 
-
--- @@ table stories
 -- ---------------------------------------------------------------------------------------------
 -- stories: a generated (or built-in) story owned by one learner, or a part of a text the learner
 -- imported (provider 'import': no level, band or genre, since nobody wrote it for a level).
@@ -305,7 +289,6 @@ create policy stories_select_staff on public.stories
 create policy stories_delete_own on public.stories
   for delete to authenticated using (user_id = (select auth.uid()) and import_id is null);
 
--- @@ table story_requests
 -- ---------------------------------------------------------------------------------------------
 -- story_requests: one generation, polled by the client
 -- ---------------------------------------------------------------------------------------------
@@ -398,7 +381,6 @@ alter table public.stories
   add constraint stories_request_id_fkey
   foreign key (request_id) references public.story_requests (id) on delete set null;
 
--- @@ fn save_generated_story
 -- ---------------------------------------------------------------------------------------------
 -- save_generated_story: the generate-story function stores a finished story with its questions
 -- and hidden answer keys for the caller's running request, and completes the request. A missing
@@ -476,8 +458,6 @@ revoke all on function public.save_generated_story(uuid, jsonb) from public, ano
 
 grant execute on function public.save_generated_story(uuid, jsonb) to authenticated, service_role;
 
-
--- @@ fn begin_text_import
 -- ---------------------------------------------------------------------------------------------
 -- begin_text_import: records a pending import after the caller's earlier unfinished ones are
 -- removed. Returns its id.
@@ -535,8 +515,6 @@ revoke all on function public.begin_text_import(text, text, text, text, integer,
 grant execute on function public.begin_text_import(text, text, text, text, integer, integer)
   to authenticated, service_role;
 
-
--- @@ fn add_text_import_parts
 -- ---------------------------------------------------------------------------------------------
 -- add_text_import_parts: stores parts of the caller's pending import as stories.
 -- p_parts: [{part, title, paragraphs, word_count, coverage, new_word_count}, …]
@@ -613,8 +591,6 @@ revoke all on function public.add_text_import_parts(uuid, jsonb) from public, an
 
 grant execute on function public.add_text_import_parts(uuid, jsonb) to authenticated, service_role;
 
-
--- @@ fn finish_text_import
 -- ---------------------------------------------------------------------------------------------
 -- finish_text_import: the import turns ready when every part arrived and the words add up.
 -- ---------------------------------------------------------------------------------------------
@@ -658,4 +634,3 @@ comment on function public.finish_text_import(uuid) is
 revoke all on function public.finish_text_import(uuid) from public, anon;
 
 grant execute on function public.finish_text_import(uuid) to authenticated, service_role;
-

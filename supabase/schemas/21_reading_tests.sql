@@ -3,7 +3,6 @@
 -- in the browser from their own words. Design notes: docs/decisions/0014-story-schema-and-answer-keys.md,
 -- 0016-reading-experience.md.
 
--- @@ table story_questions
 -- ---------------------------------------------------------------------------------------------
 -- story_questions (readable) and story_answer_keys (never readable by learners)
 -- ---------------------------------------------------------------------------------------------
@@ -40,8 +39,6 @@ create policy story_questions_select_own on public.story_questions
 create policy story_questions_select_staff on public.story_questions
   for select to authenticated using ((select public.is_learning_staff()));
 
-
--- @@ table story_answer_keys
 -- Answer keys live apart so no policy on story_questions can leak them; learners reach them only
 -- through submit_story_test(), after answering.
 create table public.story_answer_keys (
@@ -69,8 +66,6 @@ alter table public.story_answer_keys enable row level security;
 create policy story_answer_keys_select_staff on public.story_answer_keys
   for select to authenticated using ((select public.is_learning_staff()));
 
-
--- @@ table story_test_attempts
 create table public.story_test_attempts (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
@@ -103,8 +98,6 @@ create policy story_test_attempts_select_own on public.story_test_attempts
 create policy story_test_attempts_select_staff on public.story_test_attempts
   for select to authenticated using ((select public.is_learning_staff()));
 
-
--- @@ table vocabulary_test_results
 -- Vocabulary test results (issue 8, PRODUCT.md §3): cloze and meaning-match tests built from the
 -- learner's own words. They are scored in the browser (the learner's own words, no secret answer
 -- key), so the learner writes their own result rows.
@@ -150,8 +143,6 @@ create trigger vocabulary_test_results_set_created_at
   before insert on public.vocabulary_test_results
   for each row execute function public.story_set_created_at();
 
-
--- @@ fn submit_story_test
 -- Scores the caller's answers against the hidden keys, records the attempt and only then returns
 -- the keys. A story that is not the caller's, or has no questions, is PT404 (PostgREST's 404).
 create function public.submit_story_test(p_story_id uuid, p_answers jsonb)
@@ -207,4 +198,3 @@ comment on function public.submit_story_test(uuid, jsonb) is
 revoke all on function public.submit_story_test(uuid, jsonb) from public, anon;
 
 grant execute on function public.submit_story_test(uuid, jsonb) to authenticated, service_role;
-

@@ -1,7 +1,6 @@
 -- Reading progress (issue 15 items 5 and 6, ADR 0060): reading events, how far a learner has read
 -- each text and where they stopped, the daily goal, and the library list built on them.
 
--- @@ table reading_events
 -- ---------------------------------------------------------------------------------------------
 -- reading_events: started, progress and finished events, with the share read when the event was
 -- recorded and the words newly read with it (ADR 0060).
@@ -62,7 +61,6 @@ create policy reading_events_insert_own on public.reading_events
                 where s.id = story_id and s.user_id = (select auth.uid()))
   );
 
--- @@ table reading_positions
 -- ---------------------------------------------------------------------------------------------
 -- reading_positions: one row per learner and text.
 -- ---------------------------------------------------------------------------------------------
@@ -102,8 +100,6 @@ create policy reading_positions_select_own on public.reading_positions
 create policy reading_positions_select_staff on public.reading_positions
   for select to authenticated using ((select public.is_learning_staff()));
 
-
--- @@ fn record_reading
 -- ---------------------------------------------------------------------------------------------
 -- record_reading: one reading event and the position it implies, in one transaction. The words
 -- read are the server's arithmetic (growth of the furthest share × the text's words), so a
@@ -174,8 +170,6 @@ revoke all on function public.record_reading(uuid, text, integer, numeric, numer
 grant execute on function public.record_reading(uuid, text, integer, numeric, numeric)
   to authenticated, service_role;
 
-
--- @@ table reading_goals
 -- ---------------------------------------------------------------------------------------------
 -- reading_goals: the learner's daily goal (words read or minutes), chosen in settings. A learner
 -- without a row has the app's default goal.
@@ -218,7 +212,6 @@ create trigger reading_goals_set_updated_at
   before insert or update on public.reading_goals
   for each row execute function public.notification_preferences_set_updated_at();
 
--- @@ view story_library
 -- ---------------------------------------------------------------------------------------------
 -- The learner's library as one list the browser can page, filter and sort on the server
 -- (issue 13): every story with the time the learner finished it, if they did. An import is listed
@@ -273,5 +266,3 @@ comment on view public.story_library is
 revoke all on public.story_library from anon, authenticated;
 
 grant select on public.story_library to authenticated, service_role;
-
-

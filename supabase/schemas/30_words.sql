@@ -2,7 +2,6 @@
 -- dictionary form (lemma); word forms link to it; multi-word phrases; the vocabulary list and its
 -- import; and the cache of provider meanings (ADR 0058). Review cards: 31_review.sql.
 
--- @@ fn is_own_story
 -- A learner may point a word only at a story of their own (the key of someone else's story
 -- must not be testable through a foreign key).
 create function public.is_own_story(p_story_id uuid)
@@ -15,8 +14,6 @@ as $$
                where s.id = p_story_id and s.user_id = (select auth.uid()))
 $$;
 
-
--- @@ table word_statuses
 -- ---------------------------------------------------------------------------------------------
 -- word_statuses: one row per learner, language and dictionary form (ADR 0056). `word` is the
 -- dictionary form; rows saved before statuses moved to dictionary forms were keyed by the form
@@ -97,7 +94,6 @@ create policy word_statuses_update_own on public.word_statuses
 create policy word_statuses_delete_own on public.word_statuses
   for delete to authenticated using (user_id = (select auth.uid()));
 
--- @@ table word_forms
 -- ---------------------------------------------------------------------------------------------
 -- word_forms: which dictionary form a word form belongs to, per learner
 -- ---------------------------------------------------------------------------------------------
@@ -154,7 +150,6 @@ create trigger word_forms_set_timestamps
   before insert or update on public.word_forms
   for each row execute function public.story_set_timestamps();
 
--- @@ view word_form_statuses
 -- What each form the learner has marked stands at: the dictionary forms themselves plus every
 -- form linked to one. For readers of statuses by form (coverage of a new story, the library).
 create view public.word_form_statuses
@@ -182,8 +177,6 @@ grant select on public.word_form_statuses to authenticated;
 
 grant select on public.word_form_statuses to service_role;
 
-
--- @@ table phrases
 -- ---------------------------------------------------------------------------------------------
 -- phrases: adjacent words a learner saved together
 -- ---------------------------------------------------------------------------------------------
@@ -251,7 +244,6 @@ revoke all on table public.phrases from anon, authenticated;
 grant select, insert, update, delete on table public.phrases to authenticated;
 grant all on table public.phrases to service_role;
 
--- @@ view vocabulary_items
 -- ---------------------------------------------------------------------------------------------
 -- vocabulary_items: words and phrases as one list the browser pages, filters and sorts
 -- ---------------------------------------------------------------------------------------------
@@ -307,7 +299,6 @@ revoke all on public.vocabulary_items from anon, authenticated;
 grant select on public.vocabulary_items to authenticated;
 grant select on public.vocabulary_items to service_role;
 
--- @@ fn set_word_statuses
 create function public.set_word_statuses(p_language text, p_entries jsonb)
 returns void
 language plpgsql
@@ -368,8 +359,6 @@ revoke all on function public.set_word_statuses(text, jsonb) from public, anon;
 
 grant execute on function public.set_word_statuses(text, jsonb) to authenticated, service_role;
 
-
--- @@ fn save_word_details
 -- ---------------------------------------------------------------------------------------------
 -- save_word_details: the learner's own meaning and note of a word (empty clears them)
 -- ---------------------------------------------------------------------------------------------
@@ -431,8 +420,6 @@ revoke all on function public.save_word_details(text, text, text, text, text, te
 grant execute on function public.save_word_details(text, text, text, text, text, text, text, uuid)
   to authenticated, service_role;
 
-
--- @@ fn relink_words
 -- ---------------------------------------------------------------------------------------------
 -- relink_words: the browser's answer for pre-lemma rows: [{word, lemma}, …] (at most 5,000).
 -- ---------------------------------------------------------------------------------------------
@@ -481,8 +468,6 @@ revoke all on function public.relink_words(text, jsonb) from public, anon;
 
 grant execute on function public.relink_words(text, jsonb) to authenticated, service_role;
 
-
--- @@ fn set_vocabulary_status
 -- ---------------------------------------------------------------------------------------------
 -- set_vocabulary_status: one status for many words and phrases (the /vocabulary bulk action)
 -- p_items: [{kind: word|phrase, language, term}, …] (at most 1,000).
@@ -527,8 +512,6 @@ revoke all on function public.set_vocabulary_status(jsonb, text) from public, an
 
 grant execute on function public.set_vocabulary_status(jsonb, text) to authenticated, service_role;
 
-
--- @@ fn vocabulary_row_problems
 -- ---------------------------------------------------------------------------------------------
 -- import_vocabulary: all or nothing. Every row is checked first; any bad row answers 400 with
 -- every problem as JSON in `details` ([{line, field, code}]) and nothing is written.
@@ -570,8 +553,6 @@ $$;
 comment on function public.vocabulary_row_problems(jsonb) is
   'The fields of one import row that break the rules (empty when the row is good).';
 
-
--- @@ fn import_vocabulary
 create function public.import_vocabulary(p_rows jsonb)
 returns integer
 language plpgsql
@@ -646,8 +627,6 @@ revoke all on function public.import_vocabulary(jsonb) from public, anon;
 
 grant execute on function public.import_vocabulary(jsonb) to authenticated, service_role;
 
-
--- @@ fn fold_word_into_lemma
 -- ---------------------------------------------------------------------------------------------
 -- fold_word_into_lemma: a pre-lemma row keyed by a form moves into its dictionary form (the newest
 -- status wins), keeping the form's review card (31_review.sql) when the dictionary form has none.
@@ -705,8 +684,6 @@ revoke all on function public.fold_word_into_lemma(text, text, text) from public
 
 grant execute on function public.fold_word_into_lemma(text, text, text) to authenticated;
 
-
--- @@ table word_meaning_cache
 -- Meanings asked of the connected AI provider for a word in its sentence (issue 14), kept so the
 -- same word in the same sentence is asked once for every learner, and the log the per-user rate
 -- limit counts. Only the word-meaning function writes here, with the service role; learners
@@ -758,7 +735,6 @@ create trigger word_meaning_cache_set_created_at
   before insert on public.word_meaning_cache
   for each row execute function public.story_set_created_at();
 
--- @@ table word_meaning_requests
 create table public.word_meaning_requests (
   id bigint generated always as identity primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -784,4 +760,3 @@ create trigger word_meaning_requests_set_created_at
 revoke all on table public.word_meaning_requests from anon, authenticated;
 grant select on table public.word_meaning_requests to authenticated;
 grant all on table public.word_meaning_requests to service_role;
-

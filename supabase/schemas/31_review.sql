@@ -1,11 +1,7 @@
-
--- @@ table review_cards
 -- Spaced review in context (issue 14): one FSRS card per learning word or phrase, the log of
 -- every review, the daily queue and the due counts. The browser schedules with ts-fsrs and
 -- sends the card's next state; the database keeps it, logs the review and moves the word's
 -- status in one transaction. Design notes: docs/decisions/0057-review-in-context-with-fsrs.md.
---
--- Needs 20261125070000_words.sql.
 
 -- ---------------------------------------------------------------------------------------------
 -- review_cards: FSRS state of one word (by dictionary form) or phrase
@@ -80,7 +76,6 @@ create trigger review_cards_set_timestamps
   before insert or update on public.review_cards
   for each row execute function public.story_set_timestamps();
 
--- @@ table review_log
 -- ---------------------------------------------------------------------------------------------
 -- review_log: every grade given, append-only
 -- ---------------------------------------------------------------------------------------------
@@ -141,7 +136,6 @@ create trigger review_log_set_created_at
 
 grant all on table public.review_log to service_role;
 
--- @@ fn word_review_card
 -- ---------------------------------------------------------------------------------------------
 -- A card for every learning word and phrase, made when it becomes learning
 -- ---------------------------------------------------------------------------------------------
@@ -168,8 +162,6 @@ create trigger word_statuses_review_card
 
 revoke all on function public.word_review_card() from public, anon;
 
-
--- @@ fn phrase_review_card
 create function public.phrase_review_card()
 returns trigger
 language plpgsql
@@ -191,8 +183,6 @@ create trigger phrases_review_card
 
 revoke all on function public.phrase_review_card() from public, anon;
 
-
--- @@ fn review_entries
 -- ---------------------------------------------------------------------------------------------
 -- review_queue: the cards due now in one language, with the word's sentence and meaning.
 -- Reviews that are due come first (oldest due first), then new cards, at most p_new_per_day
@@ -256,8 +246,6 @@ revoke all on function public.review_entries(text) from public, anon;
 
 grant execute on function public.review_entries(text) to authenticated, service_role;
 
-
--- @@ fn review_new_today
 -- New cards introduced (first graded) since the start of the learner's day, per language.
 create function public.review_new_today(p_day_start timestamptz)
 returns table (language text, introduced integer)
@@ -276,8 +264,6 @@ revoke all on function public.review_new_today(timestamptz) from public, anon;
 
 grant execute on function public.review_new_today(timestamptz) to authenticated, service_role;
 
-
--- @@ fn review_queue
 create function public.review_queue(
   p_language text,
   p_limit integer default 50,
@@ -346,8 +332,6 @@ revoke all on function public.review_queue(text, integer, timestamptz, integer) 
 grant execute on function public.review_queue(text, integer, timestamptz, integer)
   to authenticated, service_role;
 
-
--- @@ fn review_due_counts
 -- Due counts per language, as the queue would serve them (sidebar badge, dashboard card).
 create function public.review_due_counts(
   p_day_start timestamptz default null,
@@ -389,8 +373,6 @@ revoke all on function public.review_due_counts(timestamptz, integer) from publi
 grant execute on function public.review_due_counts(timestamptz, integer)
   to authenticated, service_role;
 
-
--- @@ fn record_review
 -- ---------------------------------------------------------------------------------------------
 -- record_review: stores the card's next state (computed by ts-fsrs in the browser), appends the
 -- log and, when p_status is given, moves the word's or phrase's status — one transaction.
@@ -468,4 +450,3 @@ revoke all on function public.record_review(uuid, text, jsonb, jsonb, text) from
 
 grant execute on function public.record_review(uuid, text, jsonb, jsonb, text)
   to authenticated, service_role;
-

@@ -1,12 +1,9 @@
-
--- @@ fn lesson_topics
 -- Lessons and learner progress (issue 17, PRODUCT.md §3). The lesson content format is
--- @fabula/lessons-api's LessonSchema (ADR 0042); this migration stores it and checks it again in
--- the database, so no half-written lesson is stored even when the browser is bypassed.
+-- @fabula/lessons-api's LessonSchema (ADR 0042); the lessons table stores it and checks it again
+-- in the database, so no half-written lesson is stored even when the browser is bypassed.
 -- Design notes: docs/decisions/0047-lessons-in-the-database.md.
---
--- Runs on hosted Supabase (PostgreSQL 15+), a plain PostgreSQL 15 and PGlite. Needs the profiles
--- and stories migrations (profile_target_languages(), staff_role(), is_learning_staff()).
+-- The lessons Fabula ships reach the table through the content sync (supabase/README.md), not
+-- through this schema.
 
 -- ---------------------------------------------------------------------------------------------
 -- Allowed values. The TypeScript twins are LESSON_TOPICS and LESSON_LIMITS in
@@ -37,8 +34,6 @@ $$;
 comment on function public.lesson_topics() is
   'Lesson topics (LESSON_TOPICS of @fabula/lessons-api).';
 
-
--- @@ fn lesson_topics_valid
 -- 1–3 distinct topics of the list (a CHECK constraint cannot hold the subquery itself).
 create function public.lesson_topics_valid(p_topics text[])
 returns boolean
@@ -52,8 +47,6 @@ as $$
     and cardinality(p_topics) = (select count(distinct topic) from unnest(p_topics) as topic)
 $$;
 
-
--- @@ fn lesson_normalize_answer
 -- ---------------------------------------------------------------------------------------------
 -- The content checks. Each returns NULL when the value is valid, else the first problem as
 -- "<path>: <message>" (the path as valibot's dot path), so the error an author sees names the
@@ -74,8 +67,6 @@ as $$
   )))
 $$;
 
-
--- @@ fn lesson_distinct_texts
 -- Whether the JSON array holds strings that are distinct in comparison form.
 create function public.lesson_distinct_texts(p_values jsonb)
 returns boolean
@@ -87,8 +78,6 @@ as $$
   from jsonb_array_elements_text(p_values) as value
 $$;
 
-
--- @@ fn lesson_plain_problem
 -- One line of plain text: a non-empty string, no surrounding white space, no control
 -- characters, at most p_max characters.
 create function public.lesson_plain_problem(p_value jsonb, p_path text, p_max integer)
@@ -109,8 +98,6 @@ as $$
   end
 $$;
 
-
--- @@ fn lesson_markdown_problem
 -- Text in the Markdown subset of lesson explanations (parseLessonMarkdown).
 create function public.lesson_markdown_problem(p_value jsonb, p_path text, p_max integer)
 returns text
@@ -204,8 +191,6 @@ begin
 end;
 $$;
 
-
--- @@ fn lesson_keys_problem
 -- Keys of a JSON object outside the allowed ones, or required ones missing (strict objects).
 create function public.lesson_keys_problem(
   p_value jsonb, p_path text, p_required text[], p_optional text[]
@@ -230,8 +215,6 @@ as $$
   end
 $$;
 
-
--- @@ fn lesson_array_problem
 -- A JSON array of p_min..p_max elements.
 create function public.lesson_array_problem(
   p_value jsonb, p_path text, p_min integer, p_max integer
@@ -250,8 +233,6 @@ as $$
   end
 $$;
 
-
--- @@ fn lesson_texts_problem
 -- An array of one-line plain texts (options, chunks, spellings).
 create function public.lesson_texts_problem(
   p_value jsonb, p_path text, p_min integer, p_max integer, p_length integer
@@ -270,8 +251,6 @@ as $$
   )
 $$;
 
-
--- @@ fn lesson_section_problem
 -- One section of a lesson (LessonSectionSchema), at index p_index.
 create function public.lesson_section_problem(p_section jsonb, p_index integer)
 returns text
@@ -511,8 +490,6 @@ begin
 end;
 $$;
 
-
--- @@ fn lesson_sections_problem
 -- The sections of a lesson: 4–10 valid sections with at least one explanation, one set of
 -- examples and two exercises.
 create function public.lesson_sections_problem(p_sections jsonb)
@@ -550,8 +527,6 @@ $$;
 comment on function public.lesson_sections_problem(jsonb) is
   'NULL when the sections are valid lesson content (LessonSchema), else the first problem.';
 
-
--- @@ fn lessons_before_write
 -- Server-controlled columns and the content check, with an error that names the field. The id,
 -- language and level never change: another level is a duplicate (duplicate_lesson).
 create function public.lessons_before_write()
@@ -589,8 +564,6 @@ begin
 end;
 $$;
 
-
--- @@ table lessons
 -- ---------------------------------------------------------------------------------------------
 -- lessons
 -- ---------------------------------------------------------------------------------------------
@@ -683,8 +656,6 @@ create policy lessons_update_staff on public.lessons
 create policy lessons_delete_staff on public.lessons
   for delete to authenticated using ((select public.is_learning_staff()) and status = 'draft');
 
-
--- @@ table lesson_progress
 -- ---------------------------------------------------------------------------------------------
 -- lesson_progress: one row per learner and lesson they opened
 -- ---------------------------------------------------------------------------------------------
@@ -724,7 +695,6 @@ create policy lesson_progress_select_staff on public.lesson_progress
 
 grant all on table public.lesson_progress to service_role;
 
--- @@ view lesson_catalog
 -- ---------------------------------------------------------------------------------------------
 -- The catalogue a learner browses: published lessons with the caller's progress and how well
 -- each fits them (their target language and level first). security_invoker keeps RLS.
@@ -771,8 +741,6 @@ revoke all on public.lesson_catalog from anon, authenticated;
 
 grant select on public.lesson_catalog to authenticated, service_role;
 
-
--- @@ view lesson_summaries
 -- The authoring list: every lesson the caller may see, without its body (staff see drafts too;
 -- anyone else only published lessons, by RLS).
 create view public.lesson_summaries
@@ -802,8 +770,6 @@ revoke all on public.lesson_summaries from anon, authenticated;
 
 grant select on public.lesson_summaries to authenticated, service_role;
 
-
--- @@ fn lesson_authors
 -- The people who wrote lessons, by the name staff know them by (wanted name, else e-mail).
 -- SECURITY DEFINER for the e-mail in auth.users; lesson staff only.
 create function public.lesson_authors()
@@ -829,7 +795,6 @@ comment on function public.lesson_authors() is 'Authors of lessons with a displa
 revoke all on function public.lesson_authors() from public, anon;
 grant execute on function public.lesson_authors() to authenticated, service_role;
 
--- @@ fn record_lesson_progress
 -- ---------------------------------------------------------------------------------------------
 -- record_lesson_progress: the learner opened a section, checked an exercise or finished the
 -- lesson. Merges into their row: the furthest section is kept, an exercise's last score replaces
@@ -907,7 +872,6 @@ comment on function public.record_lesson_progress(text, integer, jsonb, boolean)
 revoke all on function public.record_lesson_progress(text, integer, jsonb, boolean) from public, anon;
 grant execute on function public.record_lesson_progress(text, integer, jsonb, boolean) to authenticated, service_role;
 
--- @@ fn move_lesson
 -- ---------------------------------------------------------------------------------------------
 -- Authoring: reorder and duplicate (SECURITY INVOKER: the lessons policies decide).
 -- ---------------------------------------------------------------------------------------------
@@ -954,7 +918,6 @@ comment on function public.move_lesson(text, integer) is
 revoke all on function public.move_lesson(text, integer) from public, anon;
 grant execute on function public.move_lesson(text, integer) to authenticated, service_role;
 
--- @@ fn duplicate_lesson
 -- Copies a lesson to another level as a draft at the end of that level; returns the new id
 -- (<language>-<level>-<slug>, with -2, -3 … when the slug is taken there).
 create function public.duplicate_lesson(p_id text, p_level text)
@@ -1003,4 +966,3 @@ comment on function public.duplicate_lesson(text, text) is
 
 revoke all on function public.duplicate_lesson(text, text) from public, anon;
 grant execute on function public.duplicate_lesson(text, text) to authenticated, service_role;
-

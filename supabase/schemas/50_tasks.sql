@@ -3,7 +3,6 @@
 -- who created and last changed each task. Staff with tasks:manage (superadmin, admin, manager)
 -- read and write; everyone else sees nothing. Design notes: docs/decisions/0045-tasks-and-csv.md.
 
--- @@ seq task_number_seq
 -- Owned by tasks.number (below), so it goes with the table.
 create sequence public.task_number_seq as bigint;
 
@@ -11,8 +10,6 @@ revoke all on sequence public.task_number_seq from anon;
 
 grant usage on sequence public.task_number_seq to authenticated, service_role;
 
-
--- @@ fn can_manage_tasks
 -- ---------------------------------------------------------------------------------------------
 -- Privileges and row-level security (tasks:manage in PRODUCT.md §2).
 -- ---------------------------------------------------------------------------------------------
@@ -27,8 +24,6 @@ $$;
 comment on function public.can_manage_tasks() is
   'Whether the caller''s staff role may read and write tasks (superadmin, admin, manager).';
 
-
--- @@ fn tasks_before_write
 -- Who and when are the server's: a client cannot back-date a task or write in someone's name.
 create function public.tasks_before_write()
 returns trigger
@@ -55,8 +50,6 @@ begin
 end;
 $$;
 
-
--- @@ fn tasks_refuse_non_staff
 -- Row-level security alone answers an update or delete by a learner or cashier with "0 rows";
 -- issue 16 wants the write refused outright (403, nothing changes). A statement trigger fires
 -- even when no row matches. The service role and migrations (no JWT role) are not refused.
@@ -72,8 +65,6 @@ begin
 end;
 $$;
 
-
--- @@ table tasks
 create table public.tasks (
   number bigint primary key default nextval('public.task_number_seq'),
   -- TASK-0001 … TASK-9999, then TASK-10000 …: lpad would cut longer numbers, so it pads only
@@ -174,8 +165,6 @@ create policy tasks_update_staff on public.tasks
 create policy tasks_delete_staff on public.tasks
   for delete to authenticated using ((select public.can_manage_tasks()));
 
-
--- @@ fn import_tasks
 -- ---------------------------------------------------------------------------------------------
 -- import_tasks: a CSV import in one transaction (issue 16). p_rows is a JSON array of at most
 -- 5,000 objects {line, id?, title, description?, status, priority, label, assignee?}: `line` is
@@ -310,8 +299,6 @@ revoke all on function public.import_tasks(jsonb) from public, anon;
 
 grant execute on function public.import_tasks(jsonb) to authenticated, service_role;
 
-
--- @@ fn list_tasks
 -- ---------------------------------------------------------------------------------------------
 -- list_tasks: one page of tasks for /tasks (and the CSV export), with the total. A function for
 -- the reason list_accounts is one: under row-level security the contains-filter (ILIKE, not
@@ -407,4 +394,3 @@ revoke all on function public.list_tasks(text[], text[], text, text, boolean, in
 
 grant execute on function public.list_tasks(text[], text[], text, text, boolean, integer, integer)
   to authenticated, service_role;
-

@@ -1,5 +1,3 @@
-
--- @@ table learner_stats
 -- Per-learner figures for /admin/progress and per-day activity for /admin/analytics (issue 17),
 -- kept up to date by statement-level triggers on the tables learners write, so the staff screens
 -- read a few thousand summary rows instead of a year of events.
@@ -54,8 +52,6 @@ create policy learner_stats_select_own on public.learner_stats
 create policy learner_stats_select_staff on public.learner_stats
   for select to authenticated using ((select public.is_learning_staff()));
 
-
--- @@ table learner_known_words
 create table public.learner_known_words (
   user_id uuid not null references auth.users (id) on delete cascade,
   language text not null,
@@ -77,7 +73,6 @@ revoke all on table public.learner_known_words from anon, authenticated;
 grant select on table public.learner_known_words to authenticated;
 grant all on table public.learner_known_words to service_role;
 
--- @@ table learner_active_days
 create table public.learner_active_days (
   day date not null,
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -100,7 +95,6 @@ revoke all on table public.learner_active_days from anon, authenticated;
 grant select on table public.learner_active_days to authenticated;
 grant all on table public.learner_active_days to service_role;
 
--- @@ table daily_activity
 -- Per-day counts for the analytics series, so a 90-day chart reads at most a few hundred rows.
 create table public.daily_activity (
   day date primary key,
@@ -118,7 +112,6 @@ revoke all on table public.daily_activity from anon, authenticated;
 grant select on table public.daily_activity to authenticated;
 grant all on table public.daily_activity to service_role;
 
--- @@ table daily_stories
 create table public.daily_stories (
   day date not null,
   provider text not null,
@@ -138,7 +131,6 @@ revoke all on table public.daily_stories from anon, authenticated;
 grant select on table public.daily_stories to authenticated;
 grant all on table public.daily_stories to service_role;
 
--- @@ table daily_tests
 create table public.daily_tests (
   day date not null,
   level text not null,
@@ -162,7 +154,6 @@ revoke all on table public.daily_tests from anon, authenticated;
 grant select on table public.daily_tests to authenticated;
 grant all on table public.daily_tests to service_role;
 
--- @@ table daily_generation
 create table public.daily_generation (
   day date primary key,
   requests integer not null default 0,
@@ -181,7 +172,6 @@ revoke all on table public.daily_generation from anon, authenticated;
 grant select on table public.daily_generation to authenticated;
 grant all on table public.daily_generation to service_role;
 
--- @@ table generation_latencies
 -- Percentiles cannot be added up per day, so each successful generation keeps its latency here:
 -- one narrow row instead of the wide story_requests row.
 create table public.generation_latencies (
@@ -204,7 +194,6 @@ revoke all on table public.generation_latencies from anon, authenticated;
 grant select on table public.generation_latencies to authenticated;
 grant all on table public.generation_latencies to service_role;
 
--- @@ fn learner_stats_refresh_reading
 -- ---------------------------------------------------------------------------------------------
 -- Recomputation, per area, for a set of learners. SECURITY DEFINER: they run inside learners'
 -- writes and write rows no learner may write. Learners being deleted are skipped (their rows go
@@ -234,8 +223,6 @@ $$;
 
 revoke all on function public.learner_stats_refresh_reading(uuid[]) from public, anon, authenticated;
 
-
--- @@ fn learner_stats_refresh_tests
 create function public.learner_stats_refresh_tests(p_users uuid[])
 returns void
 language sql
@@ -281,7 +268,6 @@ as $$
 $$;
 revoke all on function public.learner_stats_refresh_tests(uuid[]) from public, anon, authenticated;
 
--- @@ fn learner_stats_refresh_lessons
 create function public.learner_stats_refresh_lessons(p_users uuid[])
 returns void
 language sql
@@ -304,7 +290,6 @@ as $$
 $$;
 revoke all on function public.learner_stats_refresh_lessons(uuid[]) from public, anon, authenticated;
 
--- @@ fn learner_stats_refresh_words
 create function public.learner_stats_refresh_words(p_users uuid[], p_languages text[])
 returns void
 language sql
@@ -321,7 +306,6 @@ as $$
 $$;
 revoke all on function public.learner_stats_refresh_words(uuid[], text[]) from public, anon, authenticated;
 
--- @@ fn learner_stats_mark_active
 -- Marks learners' active (UTC) days and moves their last activity forward. The arrays are
 -- aligned: learner i was active on day i, last at time i (see learner_stats_activity_of).
 create function public.learner_stats_mark_active(
@@ -355,7 +339,6 @@ as $$
 $$;
 revoke all on function public.learner_stats_mark_active(uuid[], date[], timestamptz[]) from public, anon, authenticated;
 
--- @@ fn learner_stats_on_reading_events
 -- ---------------------------------------------------------------------------------------------
 -- Triggers: one per table and event (transition tables allow only one event per trigger).
 -- ---------------------------------------------------------------------------------------------
@@ -393,8 +376,6 @@ create trigger learner_stats_reading_delete
   after delete on public.reading_events referencing old table as old_rows
   for each statement execute function public.learner_stats_on_reading_events();
 
-
--- @@ fn learner_stats_on_tests
 create function public.learner_stats_on_tests()
 returns trigger
 language plpgsql
@@ -455,8 +436,6 @@ create trigger learner_stats_vocabulary_delete
   after delete on public.vocabulary_test_results referencing old table as old_rows
   for each statement execute function public.learner_stats_on_tests();
 
-
--- @@ fn learner_stats_on_word_statuses
 create function public.learner_stats_on_word_statuses()
 returns trigger
 language plpgsql
@@ -499,8 +478,6 @@ create trigger learner_stats_words_delete
   after delete on public.word_statuses referencing old table as old_rows
   for each statement execute function public.learner_stats_on_word_statuses();
 
-
--- @@ fn learner_stats_on_lesson_progress
 create function public.learner_stats_on_lesson_progress()
 returns trigger
 language plpgsql
@@ -531,8 +508,6 @@ create trigger learner_stats_lessons_update
   after update on public.lesson_progress referencing new table as new_rows
   for each statement execute function public.learner_stats_on_lesson_progress();
 
-
--- @@ fn learner_stats_on_story_requests
 -- Generation requests: counted when created, a failure or a latency when they end (a request
 -- may also be stored already ended).
 create function public.learner_stats_on_story_requests()
@@ -579,13 +554,9 @@ create trigger learner_stats_story_requests_update
   after update on public.story_requests referencing old table as old_rows new table as new_rows
   for each statement execute function public.learner_stats_on_story_requests();
 
-
--- @@ fn learner_stats_on_stories
--- Analytics after issues 14, 15 and 17 met: imported texts and reviews.
-
 -- Texts a learner imports (provider 'import', no genre) are not stories Fabula wrote: the
 -- per-day story counts of /admin/analytics leave them out, as the genre key cannot hold them.
-create or replace function public.learner_stats_on_stories()
+create function public.learner_stats_on_stories()
 returns trigger
 language plpgsql
 security definer
@@ -606,8 +577,6 @@ create trigger learner_stats_stories_insert
   after insert on public.stories referencing new table as new_rows
   for each statement execute function public.learner_stats_on_stories();
 
-
--- @@ fn learner_stats_on_review_log
 -- A review graded is activity too (ADR 0048 asks every new activity table for its trigger):
 -- the learner counts as active that day in /admin/progress and /admin/analytics.
 create function public.learner_stats_on_review_log()
@@ -635,4 +604,3 @@ revoke all on function public.learner_stats_on_review_log() from public, anon, a
 create trigger learner_stats_review_insert
   after insert on public.review_log referencing new table as new_rows
   for each statement execute function public.learner_stats_on_review_log();
-

@@ -1,5 +1,13 @@
+-- /admin/progress and /admin/analytics (issue 17): the learner table with its drill-in, and the
+-- analytics series, as functions staff call through PostgREST. Every function checks the caller
+-- first (superadmin, admin or manager: is_learning_staff()) and rejects bad input with 22023
+-- (HTTP 400) and a machine-readable hint; a learner that does not exist is PT404.
+-- Design notes: docs/decisions/0048-learner-stats-and-staff-queries.md.
+--
+-- The analytics functions are SECURITY INVOKER: row-level security of the tables they read
+-- applies to the caller. The progress functions are SECURITY DEFINER because e-mail addresses
+-- live in auth.users, which no API role may read; they check the caller themselves.
 
--- @@ fn learner_level_suggestion
 -- The level suggestion of the web app (features/reading/level-suggestion.ts): over the newest
 -- five tests, at least three of them, a mean of 90 % or more suggests one sub-level up and under
 -- 50 % one down. Returns {level, sub_level, direction} or NULL.
@@ -20,8 +28,6 @@ as $$
   end
 $$;
 
-
--- @@ fn learner_progress_rows
 -- Every learner (an account without a staff role) with the figures of the progress table.
 -- Reads auth.users, so only the SECURITY DEFINER functions below may call it.
 create function public.learner_progress_rows()
@@ -71,8 +77,6 @@ $$;
 
 revoke all on function public.learner_progress_rows() from public, anon, authenticated;
 
-
--- @@ fn admin_learner_progress
 -- ---------------------------------------------------------------------------------------------
 -- admin_learner_progress: one page of the learner table, filtered and sorted on the server.
 -- Returns {"total": n, "rows": [...]}: the count and the page in one call (a page past the end is
@@ -163,7 +167,6 @@ comment on function public.admin_learner_progress(text, text, integer, text, tex
 revoke all on function public.admin_learner_progress(text, text, integer, text, text, boolean, integer, integer) from public, anon;
 grant execute on function public.admin_learner_progress(text, text, integer, text, text, boolean, integer, integer) to authenticated, service_role;
 
--- @@ fn admin_learner_detail
 -- ---------------------------------------------------------------------------------------------
 -- admin_learner_detail: one learner's drill-in. {"learner": row, "words_known": [{day, known}],
 -- "stories": [...], "tests": [...], "lessons": [...]}. Words known over time counts the words
@@ -270,7 +273,6 @@ comment on function public.admin_learner_detail(uuid, integer) is
 revoke all on function public.admin_learner_detail(uuid, integer) from public, anon;
 grant execute on function public.admin_learner_detail(uuid, integer) to authenticated, service_role;
 
--- @@ fn analytics_check_range
 -- ---------------------------------------------------------------------------------------------
 -- Analytics: series over [p_from, p_to] (UTC days, both included). SECURITY INVOKER.
 -- ---------------------------------------------------------------------------------------------
@@ -316,8 +318,6 @@ revoke all on function public.analytics_check_range(date, date) from public, ano
 
 grant execute on function public.analytics_check_range(date, date) to authenticated, service_role;
 
-
--- @@ fn admin_active_learners
 -- Learners with any activity (reading, tests, word statuses, lessons) per day.
 create function public.admin_active_learners(p_from date, p_to date)
 returns table (day date, learners integer)
@@ -337,7 +337,6 @@ $$;
 revoke all on function public.admin_active_learners(date, date) from public, anon;
 grant execute on function public.admin_active_learners(date, date) to authenticated, service_role;
 
--- @@ fn admin_stories_per_day
 -- Stories written per day, from the built-in library and from a connected provider.
 create function public.admin_stories_per_day(p_from date, p_to date)
 returns table (day date, library integer, provider integer)
@@ -364,7 +363,6 @@ $$;
 revoke all on function public.admin_stories_per_day(date, date) from public, anon;
 grant execute on function public.admin_stories_per_day(date, date) to authenticated, service_role;
 
--- @@ fn admin_generation_per_day
 -- Generation requests per day: how many, how many failed, and the latency (seconds from request
 -- to stored story) of the ones that succeeded, median and 95th percentile.
 create function public.admin_generation_per_day(p_from date, p_to date)
@@ -396,7 +394,6 @@ $$;
 revoke all on function public.admin_generation_per_day(date, date) from public, anon;
 grant execute on function public.admin_generation_per_day(date, date) to authenticated, service_role;
 
--- @@ fn admin_tests_by_level
 -- Tests taken and their mean score by level: comprehension tests by the story's level,
 -- vocabulary tests by the learner's level.
 create function public.admin_tests_by_level(p_from date, p_to date)
@@ -427,7 +424,6 @@ $$;
 revoke all on function public.admin_tests_by_level(date, date) from public, anon;
 grant execute on function public.admin_tests_by_level(date, date) to authenticated, service_role;
 
--- @@ fn admin_popular_genres
 -- Stories per genre in the range, most written first.
 create function public.admin_popular_genres(p_from date, p_to date)
 returns table (genre text, stories integer)
@@ -448,7 +444,6 @@ $$;
 revoke all on function public.admin_popular_genres(date, date) from public, anon;
 grant execute on function public.admin_popular_genres(date, date) to authenticated, service_role;
 
--- @@ fn admin_lessons_completed
 -- Lessons completed per day.
 create function public.admin_lessons_completed(p_from date, p_to date)
 returns table (day date, completed integer)
@@ -473,4 +468,3 @@ end;
 $$;
 revoke all on function public.admin_lessons_completed(date, date) from public, anon;
 grant execute on function public.admin_lessons_completed(date, date) to authenticated, service_role;
-

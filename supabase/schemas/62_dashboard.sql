@@ -1,5 +1,3 @@
-
--- @@ table known_word_counts
 -- The learner dashboard (issue 15 item 6, PRODUCT.md §3): one function per card, computed in the
 -- database so the page reads a handful of small JSON answers on every visit. Each learner function
 -- is SECURITY INVOKER and reads only the caller's rows (auth.uid(), and row-level security on top);
@@ -40,8 +38,6 @@ create policy known_word_counts_select_own on public.known_word_counts
 create policy known_word_counts_select_staff on public.known_word_counts
   for select to authenticated using ((select public.is_learning_staff()));
 
-
--- @@ fn known_word_counts_add
 create function public.known_word_counts_add(p_user_id uuid, p_language text, p_delta integer)
 returns void
 language sql
@@ -59,8 +55,6 @@ $$;
 revoke all on function public.known_word_counts_add(uuid, text, integer) from public, anon,
   authenticated;
 
-
--- @@ fn word_statuses_count_known
 create function public.word_statuses_count_known()
 returns trigger
 language plpgsql
@@ -86,8 +80,6 @@ create trigger word_statuses_count_known
   after insert or delete or update of status, user_id, language on public.word_statuses
   for each row execute function public.word_statuses_count_known();
 
-
--- @@ fn learner_time_zone
 -- The dashboard's day: a valid time zone name, else UTC. Time zone names come from the browser.
 create function public.learner_time_zone(p_tz text)
 returns text
@@ -112,8 +104,6 @@ revoke all on function public.learner_time_zone(text) from public, anon;
 
 grant execute on function public.learner_time_zone(text) to authenticated, service_role;
 
-
--- @@ fn learner_totals
 -- ---------------------------------------------------------------------------------------------
 -- Totals: texts finished, time read, words known in a language, tests and their average score.
 -- ---------------------------------------------------------------------------------------------
@@ -165,8 +155,6 @@ revoke all on function public.learner_totals(text) from public, anon;
 
 grant execute on function public.learner_totals(text) to authenticated, service_role;
 
-
--- @@ fn learner_streak
 -- ---------------------------------------------------------------------------------------------
 -- Streak: consecutive days (in the learner's time zone) with reading or a test, up to today; a
 -- streak that ended yesterday is still alive today.
@@ -219,8 +207,6 @@ revoke all on function public.learner_streak(text) from public, anon;
 
 grant execute on function public.learner_streak(text) to authenticated, service_role;
 
-
--- @@ fn learner_words_known_history
 -- ---------------------------------------------------------------------------------------------
 -- Words known over time: per day of the last p_days, how many words of p_language were known at
 -- the end of it.
@@ -274,8 +260,6 @@ revoke all on function public.learner_words_known_history(text, text, integer) f
 grant execute on function public.learner_words_known_history(text, text, integer)
   to authenticated, service_role;
 
-
--- @@ fn learner_daily_goal
 -- ---------------------------------------------------------------------------------------------
 -- Daily goal: the learner's goal (or the default, 10 minutes) and what today brought so far.
 -- ---------------------------------------------------------------------------------------------
@@ -313,8 +297,6 @@ revoke all on function public.learner_daily_goal(text) from public, anon;
 
 grant execute on function public.learner_daily_goal(text) to authenticated, service_role;
 
-
--- @@ fn learner_continue_reading
 -- ---------------------------------------------------------------------------------------------
 -- Continue reading: the text the learner touched last and has not finished, where they stopped.
 -- ---------------------------------------------------------------------------------------------
@@ -351,8 +333,6 @@ revoke all on function public.learner_continue_reading() from public, anon;
 
 grant execute on function public.learner_continue_reading() to authenticated, service_role;
 
-
--- @@ fn learner_next_test
 -- ---------------------------------------------------------------------------------------------
 -- Next test: the most recently finished story with questions the learner has not been tested on.
 -- ---------------------------------------------------------------------------------------------
@@ -381,8 +361,6 @@ revoke all on function public.learner_next_test() from public, anon;
 
 grant execute on function public.learner_next_test() to authenticated, service_role;
 
-
--- @@ fn staff_overview
 -- ---------------------------------------------------------------------------------------------
 -- Staff overview: what a staff account without a learning profile sees on /dashboard. Learner
 -- data (stories, reading) only for roles that may read it; open tasks only where the tasks table
@@ -446,4 +424,3 @@ comment on function public.staff_overview(text) is
 revoke all on function public.staff_overview(text) from public, anon;
 
 grant execute on function public.staff_overview(text) to authenticated, service_role;
-

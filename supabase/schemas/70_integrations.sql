@@ -1,5 +1,3 @@
-
--- @@ fn integration_line_valid
 -- Integrations connected from /apps (issue 18, PRODUCT.md §3): the AI story provider, a speech
 -- endpoint and email delivery. Design notes: docs/decisions/0050-integration-settings-server-only.md.
 --
@@ -27,8 +25,6 @@ as $$
   )
 $$;
 
-
--- @@ fn integration_settings_valid
 create function public.integration_settings_valid(p_kind text, p_settings jsonb)
 returns boolean
 language sql
@@ -77,8 +73,6 @@ $$;
 comment on function public.integration_settings_valid(text, jsonb) is
   'Whether settings are valid for an integration kind (mirror of @fabula/integrations-api/contract).';
 
-
--- @@ table integration_settings
 create table public.integration_settings (
   kind text primary key,
   settings jsonb not null,
@@ -115,8 +109,6 @@ grant all on table public.integration_settings to service_role;
 
 alter table public.integration_settings enable row level security;
 
-
--- @@ table integration_secrets
 create table public.integration_secrets (
   kind text not null references public.integration_settings (kind) on delete cascade,
   name text not null,
@@ -140,8 +132,6 @@ grant all on table public.integration_secrets to service_role;
 
 alter table public.integration_secrets enable row level security;
 
-
--- @@ fn connect_integration
 -- No policies on purpose: only the service role (which bypasses RLS) may touch these rows.
 
 -- Connecting is one statement for the function: settings and secret changes land together or not
@@ -199,8 +189,6 @@ revoke execute on function public.connect_integration(text, jsonb, jsonb, uuid)
 
 grant execute on function public.connect_integration(text, jsonb, jsonb, uuid) to service_role;
 
-
--- @@ fn disconnect_integration
 -- Disconnecting forgets the settings and, through the foreign key, every secret.
 create function public.disconnect_integration(p_kind text)
 returns boolean
@@ -218,4 +206,3 @@ comment on function public.disconnect_integration(text) is
 revoke execute on function public.disconnect_integration(text) from public, anon, authenticated;
 
 grant execute on function public.disconnect_integration(text) to service_role;
-

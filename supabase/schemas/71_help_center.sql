@@ -1,5 +1,3 @@
-
--- @@ fn help_search_config
 -- The help center (issue 18, PRODUCT.md §3): articles by category, full-text search in each
 -- article's language ranked with ts_rank, and "Was this helpful?" votes.
 -- Design notes: docs/decisions/0051-help-center-articles-and-search.md.
@@ -8,8 +6,8 @@
 -- only when they are staff), admins and superadmins see drafts too. Nobody writes them through
 -- the API: the `help-center` edge function checks the editor's role and the article format (the
 -- lesson Markdown subset, the same TypeScript check the browser runs) and then writes with the
--- service role. The shipped articles arrive in the next migration, generated from
--- packages/help-center-api/content/help.
+-- service role. The shipped articles (packages/help-center-api/content/help) arrive through the
+-- content sync (supabase/README.md).
 
 -- The text-search configuration of an article language (ISO 639-1). Only configurations that
 -- PostgreSQL 15 and PGlite both ship are named; anything else is searched word for word.
@@ -36,8 +34,6 @@ $$;
 comment on function public.help_search_config(text) is
   'The text-search configuration help articles in a language are indexed and searched with.';
 
-
--- @@ fn help_line_valid
 -- One line of plain text, as the article format's plainText(): not blank, no surrounding white
 -- space, no control characters, at most p_max characters.
 create function public.help_line_valid(p_value text, p_max integer)
@@ -54,8 +50,6 @@ as $$
   )
 $$;
 
-
--- @@ fn help_sections_valid
 -- The shape of `sections` (the function checks the Markdown itself): an array of 1–12 objects
 -- with a body of at most 4,000 characters and an optional one-line title.
 create function public.help_sections_valid(p_sections jsonb)
@@ -81,8 +75,6 @@ as $$
   end
 $$;
 
-
--- @@ fn help_articles_index
 create function public.help_articles_index()
 returns trigger
 language plpgsql
@@ -100,8 +92,6 @@ begin
 end;
 $$;
 
-
--- @@ fn is_help_editor
 -- Editors: the roles that write, publish and unpublish (@fabula/auth `help-center:edit`).
 create function public.is_help_editor()
 returns boolean
@@ -111,8 +101,6 @@ as $$
   select coalesce(public.staff_role() in ('superadmin', 'admin'), false)
 $$;
 
-
--- @@ table help_articles
 create table public.help_articles (
   id uuid primary key default gen_random_uuid(),
   slug text not null unique,
@@ -174,8 +162,6 @@ create policy help_articles_select_published on public.help_articles
 create policy help_articles_select_editor on public.help_articles
   for select to authenticated using ((select public.is_help_editor()));
 
-
--- @@ fn help_article_text
 -- The searchable text of an article, Markdown marks removed: what is indexed and what search
 -- snippets are cut from.
 create function public.help_article_text(p_summary text, p_sections jsonb)
@@ -196,8 +182,6 @@ as $$
   )
 $$;
 
-
--- @@ fn help_article_votes_touch
 -- Server clock for votes, whatever the client sends.
 create function public.help_article_votes_touch()
 returns trigger
@@ -215,8 +199,6 @@ begin
 end;
 $$;
 
-
--- @@ table help_article_votes
 -- "Was this helpful?": one vote per learner per article, changeable, their own only.
 create table public.help_article_votes (
   article_id uuid not null references public.help_articles (id) on delete cascade,
@@ -263,20 +245,13 @@ create trigger help_article_votes_touch
   before insert or update on public.help_article_votes
   for each row execute function public.help_article_votes_touch();
 
-
--- @@ fn help_search_query
 -- help_search_query() takes a regconfig, and /rpc/help_search_query is reachable like every
 -- public function. A regconfig given as a number is any OID, checked against nothing: OID 0 (or
--- any OID that names no text-search configuration) made to_tsquery() fail with "cache lookup
--- failed for text search configuration", an internal error the API answered with 500.
--- The function now checks the configuration exists and refuses any other value as bad input
--- (22023, a 400). search_help_articles() passes help_search_config(), always a real one, so
--- search answers as before.
---
--- The other help-center functions take text, integers and jsonb only: a wrong jsonb shape
--- already fails as invalid input (22023), and help_search_config() maps any language it does
--- not know to 'simple'.
-create or replace function public.help_search_query(p_config regconfig, p_text text)
+-- any OID that names no text-search configuration) would make to_tsquery() fail with "cache
+-- lookup failed for text search configuration", an internal error (500). So the function checks
+-- the configuration exists and refuses any other value as bad input (22023, a 400).
+-- search_help_articles() passes help_search_config(), always a real one.
+create function public.help_search_query(p_config regconfig, p_text text)
 returns tsquery
 language plpgsql
 immutable
@@ -326,7 +301,6 @@ $$;
 comment on function public.help_search_query(regconfig, text) is
   'The tsquery a help search string asks for, in an existing text-search configuration.';
 
--- @@ fn search_help_articles
 -- Search: articles in one language matching the text, best first by ts_rank (title words weigh
 -- most), each with a snippet whose matches sit between U+E000 and U+E001 — markers the app turns
 -- into highlighted text, so nothing in the snippet is ever read as markup. Security invoker: the
@@ -387,8 +361,6 @@ revoke execute on function public.search_help_articles(text, text, integer) from
 
 grant execute on function public.search_help_articles(text, text, integer) to authenticated;
 
-
--- @@ fn help_article_feedback
 -- How helpful readers found each article, for editors (admin, superadmin) only.
 create function public.help_article_feedback()
 returns table (article_id uuid, helpful bigint, not_helpful bigint)
@@ -413,5 +385,3 @@ $$;
 revoke execute on function public.help_article_feedback() from public, anon;
 
 grant execute on function public.help_article_feedback() to authenticated;
-
-
