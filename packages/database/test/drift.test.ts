@@ -23,7 +23,9 @@ describe('findDrift', () => {
     expect(drift.onlyInSchema).toEqual(['table public.new'])
     expect(drift.changed).toHaveLength(1)
     const report = formatDrift(drift)
-    expect(report).toContain('Defined by supabase/migrations but not by supabase/schemas:\n  table public.gone')
+    expect(report).toContain(
+      'Defined by supabase/migrations but not by supabase/schemas:\n  table public.gone',
+    )
     expect(report).toContain('  table public.new')
     expect(report).toContain('Differs: function public.f() (- migrations, + schemas)')
     expect(report).toContain('-old line\n+new line')

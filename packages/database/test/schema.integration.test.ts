@@ -33,7 +33,10 @@ describe('the schema check', () => {
   for delete to authenticated
   using (user_id = (select auth.uid()));`
       expect(sql).toContain(own)
-      await writeFile(file, sql.replace(own, own.replace('using (user_id', 'using (true or user_id')))
+      await writeFile(
+        file,
+        sql.replace(own, own.replace('using (user_id', 'using (true or user_id')),
+      )
       const built = await catalogues({ engine: 'pglite', supabaseDir: dir })
       const drift = findDrift(built.migrations, built.declarative)
       expect(drift.onlyInMigrations).toEqual([])

@@ -36,9 +36,7 @@ export async function catalogues(
   if (options.engine === 'pglite') {
     return {
       migrations: await catalogueOf(() => openDatabase({ ...base })),
-      declarative: await catalogueOf(() =>
-        openDatabase({ ...base, schemaSource: 'declarative' }),
-      ),
+      declarative: await catalogueOf(() => openDatabase({ ...base, schemaSource: 'declarative' })),
     }
   }
   const cluster = await startPgCluster()

@@ -23,9 +23,17 @@ export function findDrift(
     const other = schema.get(key)
     if (other === undefined) drift.onlyInMigrations.push(key)
     else if (other !== text) {
-      const patch = createTwoFilesPatch('migrations', 'schemas', `${text}\n`, `${other}\n`, '', '', {
-        context: 2,
-      })
+      const patch = createTwoFilesPatch(
+        'migrations',
+        'schemas',
+        `${text}\n`,
+        `${other}\n`,
+        '',
+        '',
+        {
+          context: 2,
+        },
+      )
       // Drop the two file-name lines and the separator: the key already says what this is.
       drift.changed.push({ key, diff: patch.split('\n').slice(4).join('\n').trimEnd() })
     }
