@@ -15,7 +15,7 @@ describe.each(['pglite', 'postgres'] as const)('supabase/schemas on %s', (engine
     const drift = findDrift(built.migrations, built.declarative)
     expect(built.migrations.length).toBeGreaterThan(500)
     expect(formatDrift(drift), 'supabase/schemas and supabase/migrations differ').toBe('')
-  })
+  }, 180_000)
 })
 
 describe('the schema check', () => {
@@ -51,5 +51,5 @@ describe('the schema check', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
-  })
+  }, 180_000)
 })
