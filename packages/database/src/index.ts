@@ -12,8 +12,8 @@ export type {
   Tables,
   TablesInsert,
   TablesUpdate,
-} from './database'
-export { Constants } from './database'
+} from './database.js'
+export { Constants } from './database.js'
 export type {
   Fits,
   FunctionName,
@@ -23,4 +23,4 @@ export type {
   TableRowFits,
   ViewName,
   ViewRowFits,
-} from './row-check'
+} from './row-check.js'

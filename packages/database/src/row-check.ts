@@ -1,5 +1,5 @@
-import type { GenericSchema, InferInput, InferOutput } from 'valibot'
-import type { Database, Json } from './database'
+import type { GenericSchema, InferInput } from 'valibot'
+import type { Database, Json } from './database.js'
 
 type PublicSchema = Database['public']
 
@@ -43,73 +43,65 @@ type NullabilityFits<Out, Col, Mode extends Nullability> =
         : false
 
 /**
- * Whether a field's values fit the column's: what the schema outputs is a kind of what the column
- * holds (a picklist of a text column), or the schema accepts all the column holds (a numeric read
- * as number or text and turned into a string). A JSON column's shape is the schema's business.
+ * Whether a field's values fit the column's: what the schema accepts is a kind of what the column
+ * holds (a picklist of a text column), or takes in all of it (a numeric read as number or text).
+ * A JSON column's shape is the schema's business.
  */
-type ValueFits<In, Out, Col> =
+type ValueFits<In, Col> =
   Same<Bare<Col>, Bare<Json>> extends true
     ? true
-    : [Bare<Out>] extends [Bare<Col>]
+    : [Bare<In>] extends [Bare<Col>]
       ? true
       : [Bare<Col>] extends [Bare<In>]
         ? true
         : false
 
-/** The fields of a schema that do not fit their column, or have none. */
-type Misfits<In, Out, Row, Mode extends Nullability, Embedded extends PropertyKey> = {
-  [K in Exclude<keyof Out, Embedded>]: K extends keyof Row
-    ? K extends keyof In
-      ? ValueFits<In[K], Out[K], Row[K]> extends true
-        ? NullabilityFits<Out[K], Row[K], Mode> extends true
-          ? never
-          : K
+/** The fields of a row (a schema's input) that do not fit their column, or have none. */
+type Misfits<In, Row, Mode extends Nullability, Embedded extends PropertyKey> = {
+  [K in Exclude<keyof In, Embedded>]: K extends keyof Row
+    ? ValueFits<In[K], Row[K]> extends true
+      ? NullabilityFits<In[K], Row[K], Mode> extends true
+        ? never
         : K
       : K
     : K
-}[Exclude<keyof Out, Embedded>]
+}[Exclude<keyof In, Embedded>]
 
 /** `true` when every field fits, else an object naming each misfit with both types. */
-type Verdict<In, Out, Row, Mode extends Nullability, Embedded extends PropertyKey> = [
-  Misfits<In, Out, Row, Mode, Embedded>,
+type Verdict<In, Row, Mode extends Nullability, Embedded extends PropertyKey> = [
+  Misfits<In, Row, Mode, Embedded>,
 ] extends [never]
   ? true
   : {
-      [K in Misfits<In, Out, Row, Mode, Embedded>]: {
-        schema: K extends keyof Out ? Out[K] : never
+      [K in Misfits<In, Row, Mode, Embedded>]: {
+        schema: K extends keyof In ? In[K] : never
         database: K extends keyof Row ? Row[K] : 'no such column'
       }
     }
 
 /**
- * `true` when a valibot row schema fits the generated `Row` of table `T`: every field is a column,
- * nullable exactly when the column is, with values the column can hold (or the schema accepts
- * all of them). `Embedded` names fields that are embedded resources, not columns. Otherwise an
- * object naming the misfits, which `Fits` turns into a type error.
+ * `true` when a valibot row schema fits the generated `Row` of table `T`. The schema's input is
+ * the row as the database sends it (its output may be reshaped by a transform): every field is a
+ * column, nullable exactly when the column is, with values the column can hold (or the schema
+ * accepts all of them). `Embedded` names fields that are embedded resources, not columns.
+ * Otherwise an object naming the misfits, which `Fits` turns into a type error.
  */
 export type TableRowFits<
   S extends GenericSchema,
   T extends TableName,
   Embedded extends PropertyKey = never,
-> = Verdict<InferInput<S>, InferOutput<S>, PublicSchema['Tables'][T]['Row'], 'exact', Embedded>
+> = Verdict<InferInput<S>, PublicSchema['Tables'][T]['Row'], 'exact', Embedded>
 
 /** {@link TableRowFits} for a view (its columns are all typed nullable). */
 export type ViewRowFits<
   S extends GenericSchema,
   V extends ViewName,
   Embedded extends PropertyKey = never,
-> = Verdict<
-  InferInput<S>,
-  InferOutput<S>,
-  PublicSchema['Views'][V]['Row'],
-  'schema-may-drop-null',
-  Embedded
->
+> = Verdict<InferInput<S>, PublicSchema['Views'][V]['Row'], 'schema-may-drop-null', Embedded>
 
 /** {@link TableRowFits} for one row of a function's result (its columns are typed non-null). */
 export type FunctionRowFits<S extends GenericSchema, F extends FunctionName> = Verdict<
   InferInput<S>,
-  InferOutput<S>,
   FunctionRow<F>,
   'schema-may-add-null',
   never
