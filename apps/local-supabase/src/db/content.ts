@@ -51,7 +51,7 @@ export interface ContentSyncResult {
 const BATCH_BYTES = 256 * 1024
 
 /** Reads `<supabaseDir>/content.json`; a folder without one has nothing to sync. */
-export async function readContentManifest(supabaseDir: string): Promise<ContentSource[]> {
+async function readContentManifest(supabaseDir: string): Promise<ContentSource[]> {
   let text: string
   try {
     text = await readFile(join(supabaseDir, 'content.json'), 'utf8')
@@ -72,8 +72,9 @@ function wildcard(pattern: string): RegExp {
 }
 
 async function listFiles(dir: string, pattern: string): Promise<string[]> {
-  const [folders, name] = pattern.includes('/') ? [true, pattern.split('/')[1]!] : [false, pattern]
-  const matches = wildcard(name)
+  const cut = pattern.indexOf('/')
+  const folders = cut >= 0
+  const matches = wildcard(pattern.slice(cut + 1))
   const roots = folders
     ? (await readdir(dir, { withFileTypes: true }))
         .filter((entry) => entry.isDirectory())
@@ -99,7 +100,9 @@ export async function readContentBatches(supabaseDir: string): Promise<ContentBa
       try {
         item = JSON.parse(text)
       } catch (error) {
-        throw new Error(`${relative(supabaseDir, file)} is not JSON: ${(error as Error).message}`)
+        throw new Error(`${relative(supabaseDir, file)} is not JSON: ${(error as Error).message}`, {
+          cause: error,
+        })
       }
       if (items.length > 0 && bytes + text.length > BATCH_BYTES) {
         batches.push({ source, items })
@@ -122,7 +125,7 @@ const SyncAnswerSchema = v.object({
 })
 
 /** Adds one call's answer to the results by source. */
-export function addSyncAnswer(
+function addSyncAnswer(
   results: ContentSyncResult[],
   source: ContentSource,
   answer: unknown,
