@@ -13982,6 +13982,4256 @@ on conflict (id) do nothing;
 insert into public.lessons (id, language, translation_language, level, sub_level, position,
   title, summary, topics, estimated_minutes, sections, status, published_at)
 values (
+  'ja-a1-kana-greetings', 'ja', 'en',
+  'A1', 1, 1,
+  'こんにちは! Kana and everyday greetings',
+  'Meet the three scripts of Japanese, read the kana of everyday greetings, and introduce yourself with はじめまして, your name and よろしくおねがいします.',
+  array['vocabulary:greetings', 'vocabulary:people']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Three scripts in one sentence",
+    "body": "Japanese mixes three scripts, often in the same sentence:\n\n- **Hiragana** (ひらがな): 46 rounded signs, one per syllable, for grammar endings, particles and many native words: あ い う え お, か き く け こ.\n- **Katakana** (カタカナ): the same syllables in angular shapes, for words borrowed from other languages and for foreign names: コーヒー (coffee), アメリカ (America).\n- **Kanji** (漢字): characters from Chinese, each with a meaning, for the stems of most nouns, verbs and adjectives: 人 (person), 日本 (Japan).\n\nEach kana sign is one syllable: a vowel (a, i, u, e, o), a consonant and a vowel (か *ka*, し *shi*, つ *tsu*), or ん (*n*). Two small strokes make a consonant voiced: か *ka* becomes が *ga*, さ *sa* becomes ざ *za*. A small っ doubles the next consonant (きって, *kitte*, stamp), and a small ゃ, ゅ or ょ makes a combined sound (きょう, *kyō*, today). In katakana a long vowel is written with a dash: コーヒー (*kōhī*)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Greetings and introducing yourself",
+    "body": "- **おはようございます**: good morning (to friends just *おはよう*)\n- **こんにちは**: hello, good afternoon\n- **こんばんは**: good evening\n- **さようなら**: goodbye, for a longer parting; friends say *じゃあね* or *またね*\n- **ありがとうございます**: thank you (to friends just *ありがとう*)\n- **すみません**: excuse me; sorry\n\nIn こんにちは and こんばんは the last sign is written は but said *wa*: it is the topic particle, frozen inside the greeting.\n\nTo introduce yourself, say **はじめまして** (the first time you meet), your name followed by **です** (*I am …*), and end with **よろしくおねがいします** (*please be kind to me*; later you will write it with a kanji: よろしくお願いします). Japanese leaves out *I* when it is clear. **さん** (Mr, Ms) follows other people''s names, never your own."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "おはようございます、やまださん。",
+        "translation": "Good morning, Mr Yamada."
+      },
+      {
+        "text": "こんにちは。おげんきですか。—はい、げんきです。",
+        "translation": "Hello. How are you? —I''m fine."
+      },
+      {
+        "text": "はじめまして。マリアです。スペインからきました。よろしくおねがいします。",
+        "translation": "Nice to meet you. I''m Maria. I''m from Spain. Pleased to meet you."
+      },
+      {
+        "text": "ありがとうございます。—いいえ、どういたしまして。",
+        "translation": "Thank you. —You''re welcome."
+      },
+      {
+        "text": "すみません、トイレはどこですか。",
+        "translation": "Excuse me, where is the toilet?"
+      },
+      {
+        "text": "コーヒーをおねがいします。",
+        "translation": "A coffee, please."
+      },
+      {
+        "text": "じゃあね、またあした!",
+        "translation": "Bye, see you tomorrow!"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "おはようございます",
+        "meaning": "good morning (polite)"
+      },
+      {
+        "word": "こんにちは",
+        "meaning": "hello; good afternoon"
+      },
+      {
+        "word": "こんばんは",
+        "meaning": "good evening"
+      },
+      {
+        "word": "さようなら",
+        "meaning": "goodbye"
+      },
+      {
+        "word": "ありがとうございます",
+        "meaning": "thank you (polite)"
+      },
+      {
+        "word": "すみません",
+        "meaning": "excuse me; sorry"
+      },
+      {
+        "word": "はじめまして",
+        "meaning": "nice to meet you (first meeting)"
+      },
+      {
+        "word": "よろしくおねがいします",
+        "meaning": "pleased to meet you; I''m counting on you",
+        "note": "Usually written よろしくお願いします."
+      },
+      {
+        "word": "はい",
+        "meaning": "yes"
+      },
+      {
+        "word": "いいえ",
+        "meaning": "no"
+      },
+      {
+        "word": "です",
+        "meaning": "am, is, are (polite)"
+      },
+      {
+        "word": "さん",
+        "meaning": "Mr, Ms (after another person''s name)"
+      },
+      {
+        "word": "日本",
+        "meaning": "(にほん) Japan"
+      },
+      {
+        "word": "コーヒー",
+        "meaning": "coffee"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "It is eight in the morning and you meet your teacher. You say:",
+        "options": [
+          "こんばんは",
+          "おはようございます",
+          "さようなら"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Which word is written in katakana?",
+        "options": [
+          "ありがとう",
+          "コーヒー",
+          "日本"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "How is the last sign of こんにちは pronounced?",
+        "options": [
+          "ha",
+          "wa",
+          "ga"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "You meet someone for the very first time. You begin with:",
+        "options": [
+          "はじめまして",
+          "またね",
+          "すみません"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which sign is the voiced form of か (ka)?",
+        "options": [
+          "さ",
+          "が",
+          "な"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "The two small strokes (゛) make a consonant voiced: か *ka*, が *ga*. The particle は is read *wa*, also inside こんにちは and こんばんは."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the greetings. Type in hiragana.",
+    "items": [
+      {
+        "text": "___。マリアです。",
+        "answers": [
+          [
+            "はじめまして"
+          ]
+        ],
+        "hint": "nice to meet you"
+      },
+      {
+        "text": "ありがとう___。",
+        "answers": [
+          [
+            "ございます"
+          ]
+        ],
+        "hint": "the polite ending"
+      },
+      {
+        "text": "よろしく___。",
+        "answers": [
+          [
+            "おねがいします",
+            "お願いします"
+          ]
+        ],
+        "hint": "please"
+      },
+      {
+        "text": "おげんき___か。",
+        "answers": [
+          [
+            "です"
+          ]
+        ],
+        "hint": "polite is"
+      },
+      {
+        "text": "やまだ___、こんにちは。",
+        "answers": [
+          [
+            "さん"
+          ]
+        ],
+        "hint": "Mr or Ms"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each hiragana sign with its sound.",
+    "pairs": [
+      {
+        "left": "あ",
+        "right": "a"
+      },
+      {
+        "left": "し",
+        "right": "shi"
+      },
+      {
+        "left": "つ",
+        "right": "tsu"
+      },
+      {
+        "left": "ね",
+        "right": "ne"
+      },
+      {
+        "left": "ふ",
+        "right": "fu"
+      },
+      {
+        "left": "ん",
+        "right": "n"
+      }
+    ],
+    "explanation": "し, つ and ふ do not follow the romaji pattern of their rows (sa, ta, ha): they are *shi*, *tsu* and *fu*."
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "はじめまして。",
+          "マリアです。",
+          "よろしくおねがいします。"
+        ],
+        "translation": "Nice to meet you. I''m Maria. Pleased to meet you."
+      },
+      {
+        "answer": [
+          "すみません、",
+          "トイレは",
+          "どこですか。"
+        ],
+        "translation": "Excuse me, where is the toilet?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a1-desu-wa-ga', 'ja', 'en',
+  'A1', 1, 2,
+  'わたしは学生です: です, だ and the particles は and が',
+  'Say who and what things are with です, ask with か, deny with じゃありません, use だ with friends, and tell the topic particle は from the subject particle が.',
+  array['grammar:to-be', 'grammar:questions', 'grammar:negation']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "X は Y です",
+    "body": "The basic sentence is **X は Y です**: *as for X, it is Y*. **は** marks the topic, what you are talking about; it is written は but pronounced *wa*. **です** ends the sentence politely and means *am*, *is* or *are* for every person.\n\n- わたしは学生です。 I am a student.\n- これはほんです。 This is a book.\n\nTo ask a question, add **か** at the end: *学生ですか。* Is he a student? The negative of です is **じゃありません** in speech (**ではありません** in writing); *じゃないです* is also common in conversation.\n\nBetween friends, です becomes **だ**: *あしたは休みだよ。* Tomorrow is my day off. In casual questions, and often in answers, だ disappears: *あした、休み?* —*うん、休み。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "は or が?",
+    "body": "**が** marks the subject when it is new information, the point of the sentence:\n\n- A question word takes が, never は: *だれが先生ですか。* Who is the teacher?\n- The answer keeps が on the new information: *山田さんが先生です。* Mr Yamada is the teacher (he is the one).\n- Likes and what exists take が: *ねこがすきです。* I like cats.\n\n**は** marks something already known and sets up a comment about it; it also contrasts: *コーヒーはすきですが、おちゃはすきじゃありません。* Coffee I like, but tea I don''t.\n\nA first rule that works most of the time: the topic of a statement takes は; a question word, and the word that answers it, take が."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "わたしはアンナです。ドイツ人です。",
+        "translation": "I''m Anna. I''m German."
+      },
+      {
+        "text": "山田さんは先生ですか。—いいえ、先生じゃありません。学生です。",
+        "translation": "Is Mr Yamada a teacher? —No, he isn''t a teacher. He''s a student."
+      },
+      {
+        "text": "これはなんですか。—それはおちゃです。",
+        "translation": "What is this? —That''s tea."
+      },
+      {
+        "text": "だれが田中さんですか。—わたしが田中です。",
+        "translation": "Who is Ms Tanaka? —I''m Tanaka."
+      },
+      {
+        "text": "ここは東京です。",
+        "translation": "This is Tokyo."
+      },
+      {
+        "text": "あした、休み?—うん、休みだよ。",
+        "translation": "Are you off tomorrow? —Yes, I''m off."
+      },
+      {
+        "text": "わたしはねこがすきです。",
+        "translation": "I like cats."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "わたし",
+        "meaning": "I, me",
+        "note": "Written 私 in kanji."
+      },
+      {
+        "word": "学生",
+        "meaning": "(がくせい) student"
+      },
+      {
+        "word": "先生",
+        "meaning": "(せんせい) teacher"
+      },
+      {
+        "word": "日本人",
+        "meaning": "(にほんじん) Japanese person"
+      },
+      {
+        "word": "会社員",
+        "meaning": "(かいしゃいん) office worker"
+      },
+      {
+        "word": "これ",
+        "meaning": "this (near me)"
+      },
+      {
+        "word": "それ",
+        "meaning": "that (near you)"
+      },
+      {
+        "word": "あれ",
+        "meaning": "that (over there)"
+      },
+      {
+        "word": "なん",
+        "meaning": "what",
+        "note": "なに before most particles: なにが, なにを."
+      },
+      {
+        "word": "だれ",
+        "meaning": "who"
+      },
+      {
+        "word": "すき",
+        "meaning": "liked (すきです: I like it)"
+      },
+      {
+        "word": "休み",
+        "meaning": "(やすみ) day off; holiday"
+      },
+      {
+        "word": "うん",
+        "meaning": "yes (casual)"
+      },
+      {
+        "word": "じゃありません",
+        "meaning": "is not (polite negative of です)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the word that fits the gap.",
+    "questions": [
+      {
+        "prompt": "わたし___学生です。",
+        "options": [
+          "は",
+          "が",
+          "を"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "だれ___先生ですか。",
+        "options": [
+          "は",
+          "が",
+          "か"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Is it a book? —No, it isn''t: いいえ、ほん___。",
+        "options": [
+          "です",
+          "じゃありません",
+          "ですか"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "To a friend: あした、休み___よ。",
+        "options": [
+          "だ",
+          "を",
+          "が"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "これは___ですか。 (What is this?)",
+        "options": [
+          "なん",
+          "だれ",
+          "どこ"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "A question word such as **だれ** takes **が**; the topic of a statement takes **は**. With friends, **だ** replaces です."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete with は, が, か or the negative of です.",
+    "items": [
+      {
+        "text": "これ___ペンです。",
+        "answers": [
+          [
+            "は"
+          ]
+        ]
+      },
+      {
+        "text": "田中さんは先生です___。",
+        "answers": [
+          [
+            "か"
+          ]
+        ],
+        "hint": "a question"
+      },
+      {
+        "text": "だれ___マリアさんですか。",
+        "answers": [
+          [
+            "が"
+          ]
+        ]
+      },
+      {
+        "text": "わたしは先生___。学生です。",
+        "answers": [
+          [
+            "じゃありません",
+            "ではありません",
+            "じゃないです",
+            "ではないです"
+          ]
+        ],
+        "hint": "is not"
+      },
+      {
+        "text": "だれが先生ですか。—山田さん___先生です。",
+        "answers": [
+          [
+            "が"
+          ]
+        ],
+        "hint": "the answer to a question word"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each word with its meaning.",
+    "pairs": [
+      {
+        "left": "これ",
+        "right": "this (near me)"
+      },
+      {
+        "left": "それ",
+        "right": "that (near you)"
+      },
+      {
+        "left": "あれ",
+        "right": "that (over there)"
+      },
+      {
+        "left": "だれ",
+        "right": "who"
+      },
+      {
+        "left": "なん",
+        "right": "what"
+      },
+      {
+        "left": "どこ",
+        "right": "where"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "わたしは",
+          "日本人",
+          "じゃありません。"
+        ],
+        "translation": "I''m not Japanese."
+      },
+      {
+        "answer": [
+          "田中さんは",
+          "先生",
+          "ですか。"
+        ],
+        "translation": "Is Ms Tanaka a teacher?"
+      },
+      {
+        "answer": [
+          "だれが",
+          "山田さん",
+          "ですか。"
+        ],
+        "translation": "Who is Mr Yamada?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a1-masu-form', 'ja', 'en',
+  'A1', 2, 3,
+  '毎日: polite verbs in ます, their negative and past',
+  'Talk about your day with polite verbs: the ます form for now and the future, ません for the negative, ました and ませんでした for the past, and ませんか to invite.',
+  array['grammar:present-tense', 'grammar:past-tense', 'vocabulary:daily-routine']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Four polite forms",
+    "body": "The verb comes at the end of a Japanese sentence, and it does not change with the person: *わたしは*, *田中さんは* and *みんなは* all take the same form. Polite verbs have four forms:\n\n- **食べます**: I eat, I will eat (habits and the future)\n- **食べません**: I don''t eat, I won''t eat\n- **食べました**: I ate\n- **食べませんでした**: I didn''t eat\n\nThere is no separate future: *あした、行きます。* I''ll go tomorrow.\n\nTo invite someone, ask with **ませんか** (*won''t you…?*): *いっしょに行きませんか。* To suggest, say **ましょう** (*let''s*): *行きましょう。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "From the dictionary form to ます",
+    "body": "Dictionaries list verbs in the plain form, which ends in *-u*. There are three groups:\n\n- **る-verbs** drop る and add ます: たべる → たべます, みる → みます, おきる → おきます, ねる → ねます.\n- **う-verbs** change the last *u* to *i* and add ます: のむ → のみます, かく → かきます, いく → いきます, はなす → はなします, まつ → まちます, かう → かいます.\n- Two irregular verbs: **する** → します, **くる** → きます.\n\nSome う-verbs end in る too, so learn them as you meet them: **かえる** (go home) → かえります, **はいる** (enter) → はいります. The object of a verb takes **を** (pronounced *o*): *コーヒーをのみます。* The next lesson covers を and the other particles."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "毎朝六時に起きます。",
+        "translation": "I get up at six every morning."
+      },
+      {
+        "text": "朝ごはんは食べません。コーヒーだけ飲みます。",
+        "translation": "I don''t eat breakfast. I only drink coffee."
+      },
+      {
+        "text": "きのう、映画を見ました。",
+        "translation": "I watched a film yesterday."
+      },
+      {
+        "text": "週末は何をしましたか。—何もしませんでした。",
+        "translation": "What did you do at the weekend? —I didn''t do anything."
+      },
+      {
+        "text": "田中さんはきょう来ません。",
+        "translation": "Ms Tanaka isn''t coming today."
+      },
+      {
+        "text": "あした、いっしょに映画を見ませんか。—いいですね。見ましょう。",
+        "translation": "Would you like to see a film together tomorrow? —Sounds good. Let''s."
+      },
+      {
+        "text": "夜は十一時に寝ます。",
+        "translation": "At night I go to bed at eleven."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "起きます",
+        "lemma": "起きる",
+        "meaning": "(おきます) get up"
+      },
+      {
+        "word": "寝ます",
+        "lemma": "寝る",
+        "meaning": "(ねます) go to bed, sleep"
+      },
+      {
+        "word": "食べます",
+        "lemma": "食べる",
+        "meaning": "(たべます) eat"
+      },
+      {
+        "word": "飲みます",
+        "lemma": "飲む",
+        "meaning": "(のみます) drink"
+      },
+      {
+        "word": "見ます",
+        "lemma": "見る",
+        "meaning": "(みます) see, watch"
+      },
+      {
+        "word": "行きます",
+        "lemma": "行く",
+        "meaning": "(いきます) go"
+      },
+      {
+        "word": "来ます",
+        "lemma": "来る",
+        "meaning": "(きます) come",
+        "note": "Dictionary form くる."
+      },
+      {
+        "word": "帰ります",
+        "lemma": "帰る",
+        "meaning": "(かえります) go home, return"
+      },
+      {
+        "word": "勉強します",
+        "lemma": "勉強する",
+        "meaning": "(べんきょうします) study"
+      },
+      {
+        "word": "毎朝",
+        "meaning": "(まいあさ) every morning"
+      },
+      {
+        "word": "毎日",
+        "meaning": "(まいにち) every day"
+      },
+      {
+        "word": "きのう",
+        "meaning": "yesterday"
+      },
+      {
+        "word": "あした",
+        "meaning": "tomorrow"
+      },
+      {
+        "word": "映画",
+        "meaning": "(えいが) film, movie"
+      },
+      {
+        "word": "朝ごはん",
+        "meaning": "(あさごはん) breakfast"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The past of 飲みます:",
+        "options": [
+          "飲みません",
+          "飲みました",
+          "飲みましょう"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I didn''t eat anything yesterday: きのうは何も食べ___。",
+        "options": [
+          "ません",
+          "ませんでした",
+          "ました"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The ます form of 帰る (go home):",
+        "options": [
+          "帰ます",
+          "帰ります",
+          "帰いります"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The ます form of 来る:",
+        "options": [
+          "くります",
+          "きます",
+          "こます"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Invite a friend to come along: いっしょに行き___か。",
+        "options": [
+          "ません",
+          "ませんでした",
+          "ました"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**帰る** is an う-verb although it ends in る, so it becomes 帰**ります**. **来る** is irregular: *きます*. An invitation is a negative question: 行き**ません**か."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the polite form asked for.",
+    "items": [
+      {
+        "text": "毎日コーヒーを___。",
+        "answers": [
+          [
+            "飲みます",
+            "のみます"
+          ]
+        ],
+        "hint": "飲む, present"
+      },
+      {
+        "text": "きのう、映画を___。",
+        "answers": [
+          [
+            "見ました",
+            "みました"
+          ]
+        ],
+        "hint": "見る, past"
+      },
+      {
+        "text": "あしたは学校に___。",
+        "answers": [
+          [
+            "行きません",
+            "いきません"
+          ]
+        ],
+        "hint": "行く, negative"
+      },
+      {
+        "text": "先週、日本語を___。",
+        "answers": [
+          [
+            "勉強しました",
+            "べんきょうしました"
+          ]
+        ],
+        "hint": "勉強する, past"
+      },
+      {
+        "text": "けさは何も___。",
+        "answers": [
+          [
+            "食べませんでした",
+            "たべませんでした"
+          ]
+        ],
+        "hint": "食べる, past negative"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each dictionary form with its ます form.",
+    "pairs": [
+      {
+        "left": "食べる",
+        "right": "食べます"
+      },
+      {
+        "left": "飲む",
+        "right": "飲みます"
+      },
+      {
+        "left": "帰る",
+        "right": "帰ります"
+      },
+      {
+        "left": "する",
+        "right": "します"
+      },
+      {
+        "left": "話す",
+        "right": "話します"
+      },
+      {
+        "left": "待つ",
+        "right": "待ちます"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "毎朝",
+          "七時に",
+          "起きます。"
+        ],
+        "translation": "I get up at seven every morning."
+      },
+      {
+        "answer": [
+          "きのうは",
+          "何も",
+          "しませんでした。"
+        ],
+        "translation": "I didn''t do anything yesterday."
+      },
+      {
+        "answer": [
+          "いっしょに",
+          "映画を",
+          "見ませんか。"
+        ],
+        "alsoAccepted": [
+          [
+            "映画を",
+            "いっしょに",
+            "見ませんか。"
+          ]
+        ],
+        "translation": "Would you like to watch a film together?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a1-particles-o-ni-de-e', 'ja', 'en',
+  'A1', 3, 4,
+  'を, に, で, へ: what, where, when and how',
+  'Mark the object with を, times and destinations with に, the place of an action and the means with で, and direction with へ, and say who you do things with using と.',
+  array['grammar:prepositions', 'grammar:word-order', 'vocabulary:city']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Particles come after the word",
+    "body": "Japanese particles do the work of English prepositions, but they come **after** the word they mark. Because they show each word''s role, the order before the verb is fairly free; the verb always comes last.\n\n- **を** (said *o*): the object: *パンを食べます。* I eat bread.\n- **に**: a point. The destination: *学校に行きます。* A time on the clock or calendar: *七時に*, *月曜日に*. The person you give, send or say something to: *友だちに電話します。*\n- **へ** (said *e*): the direction, *towards*: *日本へ行きます。* With verbs of going and coming, に and へ are mostly interchangeable.\n- **で**: where an action happens: *図書館で勉強します。* And the means: *バスで行きます。* by bus, *はしで食べます。* with chopsticks.\n- **と**: together with someone: *友だちと行きます。*\n\nRelative time words take no particle: *きょう*, *あした*, *毎日*, *来年*. Say *あした行きます*, never *あしたに*. They can take は as the topic: *あしたは休みです。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "に or で for places?",
+    "body": "Ask what the verb does at the place.\n\n- **に** marks where something **is** or where a movement **arrives**: *部屋にいます。* I''m in my room. *駅に着きました。* I arrived at the station.\n- **で** marks where something **is done**: *部屋で本を読みます。* I read in my room. *駅で友だちに会いました。* I met a friend at the station."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "毎朝、駅でコーヒーを買います。",
+        "translation": "Every morning I buy a coffee at the station."
+      },
+      {
+        "text": "土曜日に友だちと京都へ行きました。",
+        "translation": "On Saturday I went to Kyoto with a friend."
+      },
+      {
+        "text": "バスで会社に行きます。",
+        "translation": "I go to work by bus."
+      },
+      {
+        "text": "図書館で日本語を勉強します。",
+        "translation": "I study Japanese at the library."
+      },
+      {
+        "text": "九時に家に帰りました。",
+        "translation": "I got home at nine."
+      },
+      {
+        "text": "はしでラーメンを食べます。",
+        "translation": "I eat ramen with chopsticks."
+      },
+      {
+        "text": "母に手紙を書きました。",
+        "translation": "I wrote a letter to my mother."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "駅",
+        "meaning": "(えき) station"
+      },
+      {
+        "word": "会社",
+        "meaning": "(かいしゃ) company; the office"
+      },
+      {
+        "word": "図書館",
+        "meaning": "(としょかん) library"
+      },
+      {
+        "word": "学校",
+        "meaning": "(がっこう) school"
+      },
+      {
+        "word": "家",
+        "meaning": "(いえ, うち) house, home"
+      },
+      {
+        "word": "友だち",
+        "meaning": "(ともだち) friend"
+      },
+      {
+        "word": "電車",
+        "meaning": "(でんしゃ) train"
+      },
+      {
+        "word": "バス",
+        "meaning": "bus"
+      },
+      {
+        "word": "買います",
+        "lemma": "買う",
+        "meaning": "(かいます) buy"
+      },
+      {
+        "word": "書きます",
+        "lemma": "書く",
+        "meaning": "(かきます) write"
+      },
+      {
+        "word": "会います",
+        "lemma": "会う",
+        "meaning": "(あいます) meet (someone に)"
+      },
+      {
+        "word": "手紙",
+        "meaning": "(てがみ) letter"
+      },
+      {
+        "word": "はし",
+        "meaning": "chopsticks"
+      },
+      {
+        "word": "土曜日",
+        "meaning": "(どようび) Saturday"
+      },
+      {
+        "word": "七時",
+        "meaning": "(しちじ) seven o''clock"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the particle that fits.",
+    "questions": [
+      {
+        "prompt": "パン___食べます。",
+        "options": [
+          "を",
+          "に",
+          "で"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "図書館___本を読みます。",
+        "options": [
+          "に",
+          "で",
+          "を"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "七時___起きます。",
+        "options": [
+          "で",
+          "に",
+          "を"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "電車___会社に行きます。",
+        "options": [
+          "で",
+          "へ",
+          "を"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "あした___京都に行きます。",
+        "options": [
+          "に",
+          "は",
+          "を"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "Reading happens at the library, so **で**; a clock time takes **に**; the means of transport takes **で**. *あした* takes no particle of time, but it can be the topic: **あしたは**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the particle: を, に, で or へ.",
+    "items": [
+      {
+        "text": "レストラン___晩ごはんを食べました。",
+        "answers": [
+          [
+            "で"
+          ]
+        ]
+      },
+      {
+        "text": "来年、日本___行きます。",
+        "answers": [
+          [
+            "に",
+            "へ"
+          ]
+        ]
+      },
+      {
+        "text": "毎朝、新聞___読みます。",
+        "answers": [
+          [
+            "を"
+          ]
+        ]
+      },
+      {
+        "text": "十時___寝ます。",
+        "answers": [
+          [
+            "に"
+          ]
+        ]
+      },
+      {
+        "text": "友だち___メールを書きます。",
+        "answers": [
+          [
+            "に"
+          ]
+        ],
+        "hint": "to a friend"
+      },
+      {
+        "text": "タクシー___帰りました。",
+        "answers": [
+          [
+            "で"
+          ]
+        ],
+        "hint": "by taxi"
+      }
+    ],
+    "explanation": "With *行く*, the destination takes **に** or **へ**; both are right."
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each particle with what it marks.",
+    "pairs": [
+      {
+        "left": "を",
+        "right": "the object of the verb"
+      },
+      {
+        "left": "に",
+        "right": "a clock time or a destination"
+      },
+      {
+        "left": "で",
+        "right": "where an action happens; the means"
+      },
+      {
+        "left": "へ",
+        "right": "the direction: towards"
+      },
+      {
+        "left": "と",
+        "right": "together with someone"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "わたしは",
+          "バスで",
+          "学校に",
+          "行きます。"
+        ],
+        "alsoAccepted": [
+          [
+            "わたしは",
+            "学校に",
+            "バスで",
+            "行きます。"
+          ]
+        ],
+        "translation": "I go to school by bus."
+      },
+      {
+        "answer": [
+          "駅で",
+          "コーヒーを",
+          "買いました。"
+        ],
+        "alsoAccepted": [
+          [
+            "コーヒーを",
+            "駅で",
+            "買いました。"
+          ]
+        ],
+        "translation": "I bought a coffee at the station."
+      },
+      {
+        "answer": [
+          "母に",
+          "手紙を",
+          "書きました。"
+        ],
+        "alsoAccepted": [
+          [
+            "手紙を",
+            "母に",
+            "書きました。"
+          ]
+        ],
+        "translation": "I wrote a letter to my mother."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-i-na-adjectives', 'ja', 'en',
+  'A2', 1, 1,
+  '高い and 静か: い-adjectives and な-adjectives',
+  'Describe places, food and the weather with the two kinds of Japanese adjectives: put them before nouns, make them negative and past, and link two of them with くて and で.',
+  array['grammar:adjectives', 'grammar:past-tense', 'vocabulary:city']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "い-adjectives conjugate",
+    "body": "Japanese adjectives change for the negative and the past, like verbs. **い-adjectives** end in い and go straight before a noun: *高いかばん*, an expensive bag. As the predicate, add です for politeness:\n\n- 高い(です): is expensive\n- 高**くない**(です): isn''t expensive (also 高くありません)\n- 高**かった**(です): was expensive\n- 高**くなかった**(です): wasn''t expensive\n\nOne is irregular: **いい** (good) builds its forms on *よ*: よくない, よかった, よくなかった.\n\n**な-adjectives** behave like nouns: they take **な** before a noun (*静かな町*, a quiet town) and です, じゃありません, でした, じゃありませんでした as the predicate. Careful: **きれい** (pretty, clean), **きらい** (disliked) and **有名** (famous) are な-adjectives although きれい and きらい end in い."
+  },
+  {
+    "kind": "explanation",
+    "title": "Linking adjectives",
+    "body": "To say *A and B*, change the first adjective:\n\n- い-adjectives: い becomes **くて**: *安くておいしい* cheap and tasty.\n- な-adjectives: add **で**: *静かできれい* quiet and pretty.\n\n**とても** means *very*. **あまり** with a negative means *not very*: *あまり高くないです。* It isn''t very expensive."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "この店のラーメンは安くておいしいです。",
+        "translation": "The ramen at this shop is cheap and tasty."
+      },
+      {
+        "text": "わたしの町は小さくて静かです。",
+        "translation": "My town is small and quiet."
+      },
+      {
+        "text": "きのうの試験はむずかしかったです。",
+        "translation": "Yesterday''s exam was difficult."
+      },
+      {
+        "text": "そのホテルはあまりきれいじゃありませんでした。",
+        "translation": "That hotel wasn''t very clean."
+      },
+      {
+        "text": "京都は有名な町です。",
+        "translation": "Kyoto is a famous city."
+      },
+      {
+        "text": "天気はよかったですが、とても寒かったです。",
+        "translation": "The weather was good, but it was very cold."
+      },
+      {
+        "text": "このスマホは便利ですね。",
+        "translation": "This phone is handy, isn''t it?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "高い",
+        "meaning": "(たかい) expensive; tall, high"
+      },
+      {
+        "word": "安い",
+        "meaning": "(やすい) cheap"
+      },
+      {
+        "word": "大きい",
+        "meaning": "(おおきい) big"
+      },
+      {
+        "word": "小さい",
+        "meaning": "(ちいさい) small"
+      },
+      {
+        "word": "新しい",
+        "meaning": "(あたらしい) new"
+      },
+      {
+        "word": "古い",
+        "meaning": "(ふるい) old (things)"
+      },
+      {
+        "word": "おいしい",
+        "meaning": "tasty, delicious"
+      },
+      {
+        "word": "むずかしい",
+        "meaning": "difficult"
+      },
+      {
+        "word": "暑い",
+        "meaning": "(あつい) hot (weather)"
+      },
+      {
+        "word": "寒い",
+        "meaning": "(さむい) cold (weather)"
+      },
+      {
+        "word": "いい",
+        "meaning": "good",
+        "note": "Forms from よ: よくない, よかった."
+      },
+      {
+        "word": "静か",
+        "meaning": "(しずか) quiet (な-adjective)"
+      },
+      {
+        "word": "にぎやか",
+        "meaning": "lively, busy (な-adjective)"
+      },
+      {
+        "word": "きれい",
+        "meaning": "pretty; clean (な-adjective)"
+      },
+      {
+        "word": "有名",
+        "meaning": "(ゆうめい) famous (な-adjective)"
+      },
+      {
+        "word": "便利",
+        "meaning": "(べんり) convenient, handy (な-adjective)"
+      },
+      {
+        "word": "町",
+        "meaning": "(まち) town"
+      },
+      {
+        "word": "天気",
+        "meaning": "(てんき) weather"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The past of 高いです:",
+        "options": [
+          "高いでした",
+          "高かったです",
+          "高くです"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The negative of いいです:",
+        "options": [
+          "いくないです",
+          "よくないです",
+          "いいじゃありません"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "A quiet town: ___町",
+        "options": [
+          "静か",
+          "静かな",
+          "静かの"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "きれい is…",
+        "options": [
+          "an い-adjective",
+          "a な-adjective"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Tasty and cheap: このケーキはおいし___安いです。",
+        "options": [
+          "くて",
+          "いで",
+          "かった"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "い-adjectives conjugate themselves: 高**かった**です, never 高いでした. **いい** builds on *よ*: よくない. **きれい** is a な-adjective, so *きれいな部屋*."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the adjective in the form asked for.",
+    "items": [
+      {
+        "text": "きのうは___です。",
+        "answers": [
+          [
+            "寒かった",
+            "さむかった"
+          ]
+        ],
+        "hint": "寒い, past"
+      },
+      {
+        "text": "この本はあまり___です。",
+        "answers": [
+          [
+            "おもしろくない",
+            "面白くない"
+          ]
+        ],
+        "hint": "おもしろい, negative"
+      },
+      {
+        "text": "駅の前に___店があります。",
+        "answers": [
+          [
+            "有名な",
+            "ゆうめいな"
+          ]
+        ],
+        "hint": "有名, before a noun"
+      },
+      {
+        "text": "パーティーは___でした。",
+        "answers": [
+          [
+            "にぎやか"
+          ]
+        ],
+        "hint": "lively"
+      },
+      {
+        "text": "旅行はとても___です。",
+        "answers": [
+          [
+            "よかった"
+          ]
+        ],
+        "hint": "いい, past"
+      },
+      {
+        "text": "この部屋は___明るいです。",
+        "answers": [
+          [
+            "広くて",
+            "ひろくて"
+          ]
+        ],
+        "hint": "広い, linking"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each adjective with its opposite.",
+    "pairs": [
+      {
+        "left": "大きい",
+        "right": "小さい"
+      },
+      {
+        "left": "暑い",
+        "right": "寒い"
+      },
+      {
+        "left": "新しい",
+        "right": "古い"
+      },
+      {
+        "left": "静か",
+        "right": "にぎやか"
+      },
+      {
+        "left": "高い",
+        "right": "安い"
+      },
+      {
+        "left": "多い",
+        "right": "少ない"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "この",
+          "カメラは",
+          "小さくて",
+          "便利です。"
+        ],
+        "translation": "This camera is small and handy."
+      },
+      {
+        "answer": [
+          "きのうの",
+          "パーティーは",
+          "楽しかったです。"
+        ],
+        "translation": "Yesterday''s party was fun."
+      },
+      {
+        "answer": [
+          "京都は",
+          "きれいな",
+          "町です。"
+        ],
+        "translation": "Kyoto is a beautiful city."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-numbers-counters', 'ja', 'en',
+  'A2', 1, 2,
+  '三つ, 二人, 五枚: numbers and counters',
+  'Count to ten thousand and beyond, use the counters for things, people, flat and long objects, ages and yen, and ask how many and how much when you shop.',
+  array['vocabulary:numbers', 'vocabulary:shopping']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Numbers",
+    "body": "- 一 いち, 二 に, 三 さん, 四 よん (し), 五 ご\n- 六 ろく, 七 なな (しち), 八 はち, 九 きゅう (く), 十 じゅう\n\nLarger numbers are built like a sum: 十一 (11) is *じゅういち*, 二十 (20) *にじゅう*, 九十九 (99) *きゅうじゅうきゅう*. Then come 百 *ひゃく* (100), 千 *せん* (1,000) and 万 *まん* (10,000). Some sounds change: 三百 *さんびゃく*, 六百 *ろっぴゃく*, 八百 *はっぴゃく*, 三千 *さんぜん*, 八千 *はっせん*.\n\nJapanese groups large numbers by ten thousand, not by thousand: 20,000 is 二万 (*にまん*, two ten-thousands) and 100,000 is 十万 (*じゅうまん*). Ten thousand always needs its 一: 一万 *いちまん*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Counters",
+    "body": "When you count things, the number takes a **counter** that depends on the kind of thing, and it usually comes after the noun and its particle: *りんごを三つ買いました。* I bought three apples.\n\n- **つ** for things in general, up to ten: ひとつ, ふたつ, みっつ, よっつ, いつつ, むっつ, ななつ, やっつ, ここのつ, とお. *How many?* is **いくつ**.\n- **人** for people: ひとり, ふたり, then さんにん, よにん, ごにん… *How many people?* 何人 (なんにん).\n- **枚** (まい) for flat things: tickets, shirts, paper, plates.\n- **本** (ほん) for long, thin things: bottles, pens, umbrellas. Its sound changes: いっぽん, にほん, さんぼん, よんほん, ろっぽん, はっぽん, じゅっぽん.\n- **円** (えん) for yen; **歳** (さい) for age, with いっさい, はっさい, じゅっさい and はたち for 20.\n\nAsk a price with **いくら**: *これはいくらですか。*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "りんごを三つください。",
+        "translation": "Three apples, please."
+      },
+      {
+        "text": "うちは四人家族です。",
+        "translation": "There are four of us in my family."
+      },
+      {
+        "text": "切手を五枚買いました。",
+        "translation": "I bought five stamps."
+      },
+      {
+        "text": "ビールを二本お願いします。",
+        "translation": "Two bottles of beer, please."
+      },
+      {
+        "text": "このシャツはいくらですか。—三千八百円です。",
+        "translation": "How much is this shirt? —It''s 3,800 yen."
+      },
+      {
+        "text": "弟は八歳です。",
+        "translation": "My little brother is eight."
+      },
+      {
+        "text": "学生は何人いますか。—二十人います。",
+        "translation": "How many students are there? —There are twenty."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "一つ",
+        "meaning": "(ひとつ) one (thing)"
+      },
+      {
+        "word": "二つ",
+        "meaning": "(ふたつ) two (things)"
+      },
+      {
+        "word": "一人",
+        "meaning": "(ひとり) one person; alone"
+      },
+      {
+        "word": "二人",
+        "meaning": "(ふたり) two people"
+      },
+      {
+        "word": "枚",
+        "meaning": "(まい) counter for flat things"
+      },
+      {
+        "word": "本",
+        "meaning": "(ほん) counter for long things; book"
+      },
+      {
+        "word": "円",
+        "meaning": "(えん) yen"
+      },
+      {
+        "word": "歳",
+        "meaning": "(さい) years old"
+      },
+      {
+        "word": "百",
+        "meaning": "(ひゃく) hundred"
+      },
+      {
+        "word": "千",
+        "meaning": "(せん) thousand"
+      },
+      {
+        "word": "万",
+        "meaning": "(まん) ten thousand"
+      },
+      {
+        "word": "いくら",
+        "meaning": "how much (price)"
+      },
+      {
+        "word": "いくつ",
+        "meaning": "how many (things); how old"
+      },
+      {
+        "word": "何人",
+        "meaning": "(なんにん) how many people"
+      },
+      {
+        "word": "切手",
+        "meaning": "(きって) stamp"
+      },
+      {
+        "word": "家族",
+        "meaning": "(かぞく) family"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "How do you read 二人 (two people)?",
+        "options": [
+          "ふたり",
+          "ににん",
+          "ふたつ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How do you read 三本 (three bottles)?",
+        "options": [
+          "さんほん",
+          "さんぼん",
+          "さんぽん"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "How do you read 三百 (300)?",
+        "options": [
+          "さんひゃく",
+          "さんびゃく",
+          "さんぴゃく"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Two tickets: チケットを二___買いました。",
+        "options": [
+          "本",
+          "枚",
+          "人"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "20,000 yen:",
+        "options": [
+          "二千円",
+          "二万円",
+          "二十万円"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "One and two people are **ひとり** and **ふたり**. 本 and 百 change their sound after 三: *さんぼん*, *さんびゃく*. Tickets are flat, so **枚**. 20,000 is two **万**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the number with its counter.",
+    "items": [
+      {
+        "text": "えんぴつを___ください。",
+        "answers": [
+          [
+            "三本",
+            "さんぼん",
+            "3本"
+          ]
+        ],
+        "hint": "three, long things"
+      },
+      {
+        "text": "子どもが___います。",
+        "answers": [
+          [
+            "二人",
+            "ふたり",
+            "2人"
+          ]
+        ],
+        "hint": "two people"
+      },
+      {
+        "text": "Tシャツを___買いました。",
+        "answers": [
+          [
+            "四枚",
+            "よんまい",
+            "4枚"
+          ]
+        ],
+        "hint": "four, flat things"
+      },
+      {
+        "text": "みかんを___ください。",
+        "answers": [
+          [
+            "五つ",
+            "いつつ",
+            "5つ"
+          ]
+        ],
+        "hint": "five, things in general"
+      },
+      {
+        "text": "この本は千五百___です。",
+        "answers": [
+          [
+            "円",
+            "えん"
+          ]
+        ],
+        "hint": "the currency"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each number and counter with its reading.",
+    "pairs": [
+      {
+        "left": "四人",
+        "right": "よにん"
+      },
+      {
+        "left": "六本",
+        "right": "ろっぽん"
+      },
+      {
+        "left": "八枚",
+        "right": "はちまい"
+      },
+      {
+        "left": "九つ",
+        "right": "ここのつ"
+      },
+      {
+        "left": "一人",
+        "right": "ひとり"
+      },
+      {
+        "left": "三つ",
+        "right": "みっつ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "りんごを",
+          "三つ",
+          "買いました。"
+        ],
+        "translation": "I bought three apples."
+      },
+      {
+        "answer": [
+          "この",
+          "かばんは",
+          "いくら",
+          "ですか。"
+        ],
+        "translation": "How much is this bag?"
+      },
+      {
+        "answer": [
+          "ビールを",
+          "二本",
+          "ください。"
+        ],
+        "translation": "Two bottles of beer, please."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-te-form', 'ja', 'en',
+  'A2', 2, 3,
+  '待ってください: the て-form, requests and ている',
+  'Build the て-form of every verb group, ask politely with てください, ask permission with てもいいですか, link actions in order, and describe what is going on or a lasting state with ている.',
+  array['grammar:imperative', 'grammar:present-tense']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Making the て-form",
+    "body": "- **る-verbs**: る becomes て: 食べる → 食べて, 見る → 見て.\n- **う-verbs** by their last sign: う, つ, る → **って** (買って, 待って, 帰って); む, ぶ, ぬ → **んで** (飲んで, 遊んで, 死んで); く → **いて** (書いて); ぐ → **いで** (泳いで); す → **して** (話して).\n- One exception: 行く → **行って**.\n- Irregular: する → して, 来る → 来て (きて).\n\nThe past tense of the plain form (next lesson) follows exactly the same pattern with た and だ: 飲んだ, 書いた, 行った."
+  },
+  {
+    "kind": "explanation",
+    "title": "What the て-form does",
+    "body": "- **てください**: a polite request: *ちょっと待ってください。* Please wait a moment.\n- **てもいいですか**: asking permission: *写真を撮ってもいいですか。* May I take a photo?\n- Linking actions in order, *and then*: *起きて、顔を洗って、出かけます。*\n- **ている**: an action going on now: *今、雨が降っています。* It is raining. With verbs of change it is the state that results: *結婚しています* (is married), *住んでいます* (lives), *知っています* (knows). Careful: *I don''t know* is 知りません, not 知っていません.\n\nIn speech ている often loses its い: *見てる*, *知ってる*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "すみません、もう少しゆっくり話してください。",
+        "translation": "Excuse me, please speak a little more slowly."
+      },
+      {
+        "text": "ここに名前を書いてください。",
+        "translation": "Please write your name here."
+      },
+      {
+        "text": "今、何をしていますか。—テレビを見ています。",
+        "translation": "What are you doing now? —I''m watching TV."
+      },
+      {
+        "text": "姉は大阪に住んでいます。",
+        "translation": "My older sister lives in Osaka."
+      },
+      {
+        "text": "朝は起きて、顔を洗って、コーヒーを飲みます。",
+        "translation": "In the morning I get up, wash my face and drink a coffee."
+      },
+      {
+        "text": "ここで写真を撮ってもいいですか。",
+        "translation": "May I take photos here?"
+      },
+      {
+        "text": "田中さんを知っていますか。—いいえ、知りません。",
+        "translation": "Do you know Ms Tanaka? —No, I don''t."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "待つ",
+        "meaning": "(まつ) wait; て-form 待って"
+      },
+      {
+        "word": "話す",
+        "meaning": "(はなす) speak; て-form 話して"
+      },
+      {
+        "word": "住む",
+        "meaning": "(すむ) live (ている: 住んでいる)"
+      },
+      {
+        "word": "知る",
+        "meaning": "(しる) get to know (ている: 知っている, know)"
+      },
+      {
+        "word": "結婚する",
+        "meaning": "(けっこんする) marry (ている: be married)"
+      },
+      {
+        "word": "洗う",
+        "meaning": "(あらう) wash; て-form 洗って"
+      },
+      {
+        "word": "遊ぶ",
+        "meaning": "(あそぶ) play, have fun; て-form 遊んで"
+      },
+      {
+        "word": "泳ぐ",
+        "meaning": "(およぐ) swim; て-form 泳いで"
+      },
+      {
+        "word": "撮る",
+        "meaning": "(とる) take (a photo); て-form 撮って"
+      },
+      {
+        "word": "降る",
+        "meaning": "(ふる) fall (rain, snow); て-form 降って"
+      },
+      {
+        "word": "写真",
+        "meaning": "(しゃしん) photo"
+      },
+      {
+        "word": "名前",
+        "meaning": "(なまえ) name"
+      },
+      {
+        "word": "ゆっくり",
+        "meaning": "slowly"
+      },
+      {
+        "word": "もう少し",
+        "meaning": "(もうすこし) a little more"
+      },
+      {
+        "word": "今",
+        "meaning": "(いま) now"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The て-form of 飲む:",
+        "options": [
+          "飲みて",
+          "飲って",
+          "飲んで"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "The て-form of 行く:",
+        "options": [
+          "行いて",
+          "行って",
+          "行んで"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The て-form of 書く:",
+        "options": [
+          "書いて",
+          "書って",
+          "書きて"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "She is married: 彼女は結婚して___。",
+        "options": [
+          "います",
+          "ください",
+          "もいいです"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Do you know him? —No, I don''t: いいえ、___。",
+        "options": [
+          "知っていません",
+          "知りません",
+          "知っています"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "む becomes **んで**, く becomes **いて**, and 行く is the one exception: **行って**. *Being married* is a state, so 結婚して**います**. *I don''t know* is **知りません**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the て-form of the verb.",
+    "items": [
+      {
+        "text": "ちょっと___ください。",
+        "answers": [
+          [
+            "待って",
+            "まって"
+          ]
+        ],
+        "hint": "待つ"
+      },
+      {
+        "text": "今、雨が___います。",
+        "answers": [
+          [
+            "降って",
+            "ふって"
+          ]
+        ],
+        "hint": "降る"
+      },
+      {
+        "text": "弟は部屋で音楽を___います。",
+        "answers": [
+          [
+            "聞いて",
+            "きいて"
+          ]
+        ],
+        "hint": "聞く"
+      },
+      {
+        "text": "駅で友だちに___、映画を見ました。",
+        "answers": [
+          [
+            "会って",
+            "あって"
+          ]
+        ],
+        "hint": "会う"
+      },
+      {
+        "text": "ここで___もいいですか。",
+        "answers": [
+          [
+            "泳いで",
+            "およいで"
+          ]
+        ],
+        "hint": "泳ぐ"
+      },
+      {
+        "text": "大きい声で___ください。",
+        "answers": [
+          [
+            "話して",
+            "はなして"
+          ]
+        ],
+        "hint": "話す"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb with its て-form.",
+    "pairs": [
+      {
+        "left": "買う",
+        "right": "買って"
+      },
+      {
+        "left": "遊ぶ",
+        "right": "遊んで"
+      },
+      {
+        "left": "話す",
+        "right": "話して"
+      },
+      {
+        "left": "来る",
+        "right": "来て"
+      },
+      {
+        "left": "泳ぐ",
+        "right": "泳いで"
+      },
+      {
+        "left": "見る",
+        "right": "見て"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "ここに",
+          "名前を",
+          "書いてください。"
+        ],
+        "alsoAccepted": [
+          [
+            "名前を",
+            "ここに",
+            "書いてください。"
+          ]
+        ],
+        "translation": "Please write your name here."
+      },
+      {
+        "answer": [
+          "姉は",
+          "東京に",
+          "住んでいます。"
+        ],
+        "translation": "My older sister lives in Tokyo."
+      },
+      {
+        "answer": [
+          "今",
+          "何を",
+          "していますか。"
+        ],
+        "translation": "What are you doing now?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-plain-form-casual', 'ja', 'en',
+  'A2', 3, 4,
+  '行く, 行かない, 行った: the plain form and casual speech',
+  'Build the plain present, negative, past and past negative of verbs, adjectives and nouns, and talk with friends the casual way: questions without か, うん and ううん, よ and ね.',
+  array['grammar:present-tense', 'grammar:past-tense', 'grammar:negation']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Four plain forms",
+    "body": "The plain form is what friends and family use with each other, and what goes inside longer sentences at every level of politeness.\n\n- **Present**: the dictionary form: 食べる, 飲む, する, 来る (くる).\n- **Negative**: る-verbs drop る and add ない (食べない); う-verbs change the last *u* to *a* and add ない (飲まない, 書かない, 待たない), with う becoming **わ**: 買わない. する → しない, 来る → 来ない (こない), and ある → just **ない**.\n- **Past**: the て-form with た instead of て: 食べた, 飲んだ, 行った, した, 来た (きた).\n- **Past negative**: ない becomes **なかった**: 食べなかった.\n\nい-adjectives simply drop です: *高い*, *高くない*, *高かった*. Nouns and な-adjectives use **だ**, **じゃない**, **だった**, **じゃなかった**: *学生だった*, *静かじゃない*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Talking casually",
+    "body": "- Questions rise in pitch and drop か: *行く?* Are you going?\n- だ usually drops at the end of a question and often of an answer: *元気?* —*うん、元気。*\n- **うん** is *yes* and **ううん** is *no*.\n- **よ** at the end tells the listener something new; **ね** asks them to agree: *おいしいね。*\n- ている often shortens to **てる**: *まだ食べてない。* I haven''t eaten yet.\n\nUse the casual style with friends, family and children; stay with です and ます with people you don''t know well, older people and at work."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "あした、何する?—家で寝る。",
+        "translation": "What are you doing tomorrow? —Sleeping at home."
+      },
+      {
+        "text": "きのうのパーティー、行った?—ううん、行かなかった。",
+        "translation": "Did you go to the party yesterday? —No, I didn''t."
+      },
+      {
+        "text": "このケーキ、おいしいね。—うん、すごくおいしい。",
+        "translation": "This cake is good, isn''t it? —Yes, really good."
+      },
+      {
+        "text": "今日は時間がない。",
+        "translation": "I have no time today."
+      },
+      {
+        "text": "お兄さん、学生?—ううん、もう学生じゃないよ。会社員だよ。",
+        "translation": "Is your brother a student? —No, he isn''t a student any more. He works for a company."
+      },
+      {
+        "text": "ごめん、宿題、まだしてない。",
+        "translation": "Sorry, I haven''t done the homework yet."
+      },
+      {
+        "text": "駅まで歩いた?—ううん、タクシーで来た。",
+        "translation": "Did you walk to the station? —No, I came by taxi."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "行かない",
+        "lemma": "行く",
+        "meaning": "(いかない) don''t go"
+      },
+      {
+        "word": "来ない",
+        "lemma": "来る",
+        "meaning": "(こない) don''t come"
+      },
+      {
+        "word": "しない",
+        "lemma": "する",
+        "meaning": "don''t do"
+      },
+      {
+        "word": "ない",
+        "lemma": "ある",
+        "meaning": "there isn''t; don''t have"
+      },
+      {
+        "word": "うん",
+        "meaning": "yes (casual)"
+      },
+      {
+        "word": "ううん",
+        "meaning": "no (casual)"
+      },
+      {
+        "word": "ごめん",
+        "meaning": "sorry (casual)"
+      },
+      {
+        "word": "すごく",
+        "meaning": "really, very (casual)"
+      },
+      {
+        "word": "まだ",
+        "meaning": "still; (with a negative) not yet"
+      },
+      {
+        "word": "もう",
+        "meaning": "already; (with a negative) not any more"
+      },
+      {
+        "word": "宿題",
+        "meaning": "(しゅくだい) homework"
+      },
+      {
+        "word": "時間",
+        "meaning": "(じかん) time"
+      },
+      {
+        "word": "歩く",
+        "meaning": "(あるく) walk"
+      },
+      {
+        "word": "お兄さん",
+        "meaning": "(おにいさん) (someone''s) older brother"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right plain form.",
+    "questions": [
+      {
+        "prompt": "The plain negative of 書く:",
+        "options": [
+          "書かない",
+          "書きない",
+          "書くない"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The plain negative of ある:",
+        "options": [
+          "あらない",
+          "ない",
+          "あない"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The plain past of 行く:",
+        "options": [
+          "行いた",
+          "行った",
+          "行きた"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Casually: Are you coming tomorrow?",
+        "options": [
+          "あした、来る?",
+          "あした、来るだか?",
+          "あした、来ますだ?"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The plain past negative of 食べる:",
+        "options": [
+          "食べないだった",
+          "食べなかった",
+          "食べませんだった"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "う-verbs take **a** before ない: 書**か**ない. ある has the irregular negative **ない**. The plain past copies the て-form: 行って, 行**った**. ない conjugates like an い-adjective: な**かった**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Turn the polite form in the hint into the plain form.",
+    "items": [
+      {
+        "text": "毎日ジョギングを___。",
+        "answers": [
+          [
+            "する"
+          ]
+        ],
+        "hint": "します"
+      },
+      {
+        "text": "きのうは雨が___。",
+        "answers": [
+          [
+            "降った",
+            "ふった"
+          ]
+        ],
+        "hint": "降りました"
+      },
+      {
+        "text": "まだ昼ごはんを___。",
+        "answers": [
+          [
+            "食べていない",
+            "食べてない",
+            "たべていない",
+            "たべてない"
+          ]
+        ],
+        "hint": "食べていません"
+      },
+      {
+        "text": "この映画はおもしろく___。",
+        "answers": [
+          [
+            "なかった"
+          ]
+        ],
+        "hint": "ありませんでした"
+      },
+      {
+        "text": "あの人は先生___。",
+        "answers": [
+          [
+            "じゃない",
+            "ではない"
+          ]
+        ],
+        "hint": "じゃありません"
+      },
+      {
+        "text": "友だちが来週日本に___。",
+        "answers": [
+          [
+            "来る",
+            "くる"
+          ]
+        ],
+        "hint": "来ます"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each polite form with its plain form.",
+    "pairs": [
+      {
+        "left": "行きます",
+        "right": "行く"
+      },
+      {
+        "left": "見ませんでした",
+        "right": "見なかった"
+      },
+      {
+        "left": "待ちました",
+        "right": "待った"
+      },
+      {
+        "left": "来ません",
+        "right": "来ない"
+      },
+      {
+        "left": "学生でした",
+        "right": "学生だった"
+      },
+      {
+        "left": "高くないです",
+        "right": "高くない"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "きのう",
+          "どこに",
+          "行った?"
+        ],
+        "translation": "Where did you go yesterday?"
+      },
+      {
+        "answer": [
+          "ごめん、",
+          "今日は",
+          "時間がない。"
+        ],
+        "translation": "Sorry, I have no time today."
+      },
+      {
+        "answer": [
+          "このラーメン、",
+          "すごく",
+          "おいしいね。"
+        ],
+        "translation": "This ramen is really good, isn''t it?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-tai-ta-koto-ga-aru', 'ja', 'en',
+  'A2', 3, 5,
+  '行きたい and 行ったことがある: wishes and experiences',
+  'Say what you want to do with たい, what you want to have with ほしい, and what you have or have never done with たことがある.',
+  array['grammar:modal-verbs', 'grammar:past-tense', 'vocabulary:travel']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "たい: want to",
+    "body": "Take the ます form, drop ます and add **たい**: 食べます → 食べ**たい**, 行きます → 行き**たい**. The result conjugates like an い-adjective:\n\n- 行きたい(です): I want to go\n- 行きたくない(です): I don''t want to go\n- 行きたかった(です): I wanted to go\n\nThe object can keep を or take が: *すしが食べたい* and *すしを食べたい* are both right.\n\nたい speaks of your own wishes, or asks the listener about theirs. For a third person, report it: *妹は犬を飼いたいと言っています。* My sister says she wants a dog.\n\nTo want a **thing**, use the い-adjective **ほしい** with が: *新しい自転車がほしいです。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "たことがある: have done before",
+    "body": "Plain past + **ことがある** says you have had an experience at some time in your life:\n\n- *富士山に登ったことがあります。* I have climbed Mount Fuji.\n- *納豆を食べたことがありません。* I have never eaten natto.\n- *日本に行ったことがありますか。* Have you ever been to Japan?\n\nCount the times with **回** (かい) or **度** (ど): *一度*, *二回*. With **一度も** and a negative it means *not even once*: *一度も見たことがない。* It is about experience, so do not use it for something that happened recently and specifically: *I ate sushi yesterday* is just *きのうすしを食べました*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "夏休みに北海道へ行きたいです。",
+        "translation": "I want to go to Hokkaido in the summer holidays."
+      },
+      {
+        "text": "今日は何も食べたくない。",
+        "translation": "I don''t feel like eating anything today."
+      },
+      {
+        "text": "子どものころ、パイロットになりたかったです。",
+        "translation": "As a child, I wanted to be a pilot."
+      },
+      {
+        "text": "富士山に登ったことがありますか。—はい、一度あります。",
+        "translation": "Have you ever climbed Mount Fuji? —Yes, once."
+      },
+      {
+        "text": "納豆は一度も食べたことがありません。",
+        "translation": "I''ve never eaten natto, not even once."
+      },
+      {
+        "text": "新しい自転車がほしいです。",
+        "translation": "I want a new bicycle."
+      },
+      {
+        "text": "この本は三回読んだことがあります。",
+        "translation": "I''ve read this book three times."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "ほしい",
+        "meaning": "want (a thing)"
+      },
+      {
+        "word": "夏休み",
+        "meaning": "(なつやすみ) summer holidays"
+      },
+      {
+        "word": "旅行",
+        "meaning": "(りょこう) trip, travel"
+      },
+      {
+        "word": "登る",
+        "meaning": "(のぼる) climb"
+      },
+      {
+        "word": "富士山",
+        "meaning": "(ふじさん) Mount Fuji"
+      },
+      {
+        "word": "一度",
+        "meaning": "(いちど) once"
+      },
+      {
+        "word": "回",
+        "meaning": "(かい) times (counter)"
+      },
+      {
+        "word": "なる",
+        "meaning": "become"
+      },
+      {
+        "word": "子どものころ",
+        "meaning": "(こどものころ) as a child"
+      },
+      {
+        "word": "自転車",
+        "meaning": "(じてんしゃ) bicycle"
+      },
+      {
+        "word": "外国",
+        "meaning": "(がいこく) foreign country, abroad"
+      },
+      {
+        "word": "着物",
+        "meaning": "(きもの) kimono"
+      },
+      {
+        "word": "飼う",
+        "meaning": "(かう) keep (a pet)"
+      },
+      {
+        "word": "納豆",
+        "meaning": "(なっとう) natto, fermented soybeans"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "I want to drink some water: 水が飲み___です。",
+        "options": [
+          "たい",
+          "たく",
+          "たかった"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I didn''t want to go:",
+        "options": [
+          "行きたくなかった",
+          "行かないたかった",
+          "行きたいなかった"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Have you ever been to Japan? 日本に行った___がありますか。",
+        "options": [
+          "こと",
+          "もの",
+          "とき"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''ve never eaten it:",
+        "options": [
+          "食べたことがありません",
+          "食べることがありません",
+          "食べたことがあります"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I want a car:",
+        "options": [
+          "車がほしいです",
+          "車がしたいです",
+          "車がたいです"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "たい conjugates like an い-adjective: 行きた**くなかった**. Experience needs the **past** before ことがある: 食べ**た**ことがある; 食べることがある means *I sometimes eat it*. A thing you want takes **ほしい**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "週末は家でゆっくり___です。",
+        "answers": [
+          [
+            "休みたい",
+            "やすみたい"
+          ]
+        ],
+        "hint": "休む, want to"
+      },
+      {
+        "text": "沖縄に___ことがあります。",
+        "answers": [
+          [
+            "行った",
+            "いった"
+          ]
+        ],
+        "hint": "行く"
+      },
+      {
+        "text": "すしは一度も___ことがありません。",
+        "answers": [
+          [
+            "食べた",
+            "たべた"
+          ]
+        ],
+        "hint": "食べる"
+      },
+      {
+        "text": "寒いから、外に___。",
+        "answers": [
+          [
+            "出たくない",
+            "でたくない"
+          ]
+        ],
+        "hint": "出る, don''t want to, plain"
+      },
+      {
+        "text": "新しいスマホが___です。",
+        "answers": [
+          [
+            "ほしい",
+            "欲しい"
+          ]
+        ],
+        "hint": "want (a thing)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "富士山に",
+        "right": "登ったことがあります。"
+      },
+      {
+        "left": "のどがかわいたから、",
+        "right": "水が飲みたいです。"
+      },
+      {
+        "left": "子どものころ、",
+        "right": "医者になりたかったです。"
+      },
+      {
+        "left": "あの店の料理は",
+        "right": "一度も食べたことがありません。"
+      },
+      {
+        "left": "来年は",
+        "right": "外国に住みたいです。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "わたしは",
+          "日本で",
+          "働きたいです。"
+        ],
+        "translation": "I want to work in Japan."
+      },
+      {
+        "answer": [
+          "この",
+          "映画を",
+          "見たことが",
+          "ありますか。"
+        ],
+        "translation": "Have you ever seen this film?"
+      },
+      {
+        "answer": [
+          "着物を",
+          "一度",
+          "着てみたいです。"
+        ],
+        "alsoAccepted": [
+          [
+            "一度",
+            "着物を",
+            "着てみたいです。"
+          ]
+        ],
+        "translation": "I''d like to try wearing a kimono once."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b1-potential-form', 'ja', 'en',
+  'B1', 1, 1,
+  '話せる, 食べられる: the potential form',
+  'Say what you can and cannot do with the potential form of each verb group and with ことができる, tell 見える and 聞こえる from 見られる and 聞ける, and describe new abilities with ようになる.',
+  array['grammar:modal-verbs']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Building the potential",
+    "body": "- **う-verbs**: the last *u* becomes *e*, plus る: 話す → 話**せる**, 読む → 読**める**, 書く → 書**ける**, 行く → 行**ける**, 買う → 買**える**, 待つ → 待**てる**.\n- **る-verbs**: る becomes **られる**: 食べ**られる**, 見**られる**, 起き**られる**. In everyday speech the ら often drops (*食べれる*, *見れる*); that is common, but keep the full form in writing.\n- **する** → **できる**; **来る** → **来られる** (こられる).\n\nEvery potential verb is a る-verb, so it conjugates as one: 話せない, 話せた, 話せます, 話せません.\n\nThe object of a potential verb usually takes **が** instead of を: *日本語が話せます。* I can speak Japanese."
+  },
+  {
+    "kind": "explanation",
+    "title": "Other ways to say can",
+    "body": "- Noun + **ができる**: *テニスができる*, *料理ができる*.\n- Dictionary form + **ことができる**, a little more formal: *ここでチケットを買うことができます。*\n- **見える** and **聞こえる** say that something can be seen or heard by itself: *ここから海が見える。* **見られる** and **聞ける** say you are able to see or hear something if you choose to: *このアプリでラジオが聞ける。*\n- **ようになる** says an ability is new: *泳げるようになった。* I''ve learned to swim, I can swim now."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "ピアノが弾けますか。—少しだけ弾けます。",
+        "translation": "Can you play the piano? —Only a little."
+      },
+      {
+        "text": "辛い料理は食べられません。",
+        "translation": "I can''t eat spicy food."
+      },
+      {
+        "text": "ここから富士山が見えます。",
+        "translation": "You can see Mount Fuji from here."
+      },
+      {
+        "text": "このアプリで映画のチケットが買えます。",
+        "translation": "You can buy cinema tickets with this app."
+      },
+      {
+        "text": "きのうは暑くて、よく寝られなかった。",
+        "translation": "It was hot yesterday, and I couldn''t sleep well."
+      },
+      {
+        "text": "毎日練習して、泳げるようになりました。",
+        "translation": "I practised every day, and now I can swim."
+      },
+      {
+        "text": "あしたのパーティーに来られますか。—すみません、行けません。",
+        "translation": "Can you come to the party tomorrow? —Sorry, I can''t make it."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "話せる",
+        "lemma": "話す",
+        "meaning": "(はなせる) can speak"
+      },
+      {
+        "word": "読める",
+        "lemma": "読む",
+        "meaning": "(よめる) can read"
+      },
+      {
+        "word": "行ける",
+        "lemma": "行く",
+        "meaning": "(いける) can go"
+      },
+      {
+        "word": "来られる",
+        "lemma": "来る",
+        "meaning": "(こられる) can come"
+      },
+      {
+        "word": "食べられる",
+        "lemma": "食べる",
+        "meaning": "(たべられる) can eat"
+      },
+      {
+        "word": "できる",
+        "meaning": "can do; be possible; be ready"
+      },
+      {
+        "word": "見える",
+        "meaning": "(みえる) be visible, can be seen"
+      },
+      {
+        "word": "聞こえる",
+        "meaning": "(きこえる) be audible, can be heard"
+      },
+      {
+        "word": "弾く",
+        "meaning": "(ひく) play (a string or keyboard instrument)"
+      },
+      {
+        "word": "辛い",
+        "meaning": "(からい) spicy, hot"
+      },
+      {
+        "word": "練習する",
+        "meaning": "(れんしゅうする) practise"
+      },
+      {
+        "word": "漢字",
+        "meaning": "(かんじ) kanji, Chinese characters"
+      },
+      {
+        "word": "運転する",
+        "meaning": "(うんてんする) drive"
+      },
+      {
+        "word": "ようになる",
+        "meaning": "come to (do); now can"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "The potential of 読む:",
+        "options": [
+          "読められる",
+          "読める",
+          "読まれる"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The potential of する:",
+        "options": [
+          "しられる",
+          "できる",
+          "される"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The potential of 来る is read:",
+        "options": [
+          "こられる",
+          "くられる",
+          "きられる"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I can hear music from the next room: となりの部屋から音楽が___。",
+        "options": [
+          "聞こえる",
+          "聞ける",
+          "聞かれる"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Now I can read a little kanji: 漢字が少し___ようになりました。",
+        "options": [
+          "読める",
+          "読む",
+          "読んだ"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "読まれる is the **passive** (is read), not the potential. Sound that reaches you by itself is **聞こえる**. With が and ようになる the verb must be the potential: 読**める**ようになった."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the potential form asked for.",
+    "items": [
+      {
+        "text": "わたしはフランス語が少し___。",
+        "answers": [
+          [
+            "話せます",
+            "はなせます"
+          ]
+        ],
+        "hint": "話す, polite"
+      },
+      {
+        "text": "この水は___か。",
+        "answers": [
+          [
+            "飲めます",
+            "のめます"
+          ]
+        ],
+        "hint": "飲む, polite"
+      },
+      {
+        "text": "忙しくて、きのうは___。",
+        "answers": [
+          [
+            "来られなかった",
+            "こられなかった",
+            "来れなかった",
+            "これなかった"
+          ]
+        ],
+        "hint": "来る, plain past negative"
+      },
+      {
+        "text": "朝早く___ように、早く寝ます。",
+        "answers": [
+          [
+            "起きられる",
+            "おきられる",
+            "起きれる",
+            "おきれる"
+          ]
+        ],
+        "hint": "起きる, plain"
+      },
+      {
+        "text": "ここでは写真が___。",
+        "answers": [
+          [
+            "撮れません",
+            "とれません"
+          ]
+        ],
+        "hint": "撮る, polite negative"
+      }
+    ],
+    "explanation": "The forms without ら (*来れなかった*, *起きれる*) are everyday speech and are accepted here; in writing use 来**ら**れなかった and 起き**ら**れる."
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb with its potential form.",
+    "pairs": [
+      {
+        "left": "書く",
+        "right": "書ける"
+      },
+      {
+        "left": "待つ",
+        "right": "待てる"
+      },
+      {
+        "left": "見る",
+        "right": "見られる"
+      },
+      {
+        "left": "買う",
+        "right": "買える"
+      },
+      {
+        "left": "泳ぐ",
+        "right": "泳げる"
+      },
+      {
+        "left": "する",
+        "right": "できる"
+      },
+      {
+        "left": "遊ぶ",
+        "right": "遊べる"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "わたしは",
+          "日本語が",
+          "少し",
+          "話せます。"
+        ],
+        "translation": "I can speak a little Japanese."
+      },
+      {
+        "answer": [
+          "ここから",
+          "海が",
+          "見えます。"
+        ],
+        "alsoAccepted": [
+          [
+            "海が",
+            "ここから",
+            "見えます。"
+          ]
+        ],
+        "translation": "You can see the sea from here."
+      },
+      {
+        "answer": [
+          "辛い",
+          "料理は",
+          "食べられません。"
+        ],
+        "translation": "I can''t eat spicy food."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b1-conditionals', 'ja', 'en',
+  'B1', 2, 2,
+  '雨が降ったら: conditionals with たら, ば, と and なら',
+  'Build and choose between the four ways of saying if and when: たら for most cases, ば for the condition itself, と for automatic results, and なら for advice about what someone says they will do.',
+  array['grammar:conditional']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The forms",
+    "body": "- **たら**: plain past + ら: 行っ**たら**, 食べ**たら**, 安かっ**たら**, 雨だっ**たら**, 行かなかっ**たら**.\n- **ば**: う-verbs change the last *u* to *e* and add ば (行**けば**, 読**めば**); る-verbs take れば (食べ**れば**); する → **すれば**, 来る → **来れば** (くれば); い-adjectives take ければ (高**ければ**, negative 行か**なければ**). For nouns and な-adjectives use **なら**: 学生なら, 静かなら.\n- **と**: plain present + と: 押す**と**, 行かない**と**.\n- **なら** after a plain form: 行く**なら**.\n\n**もし** at the start of the sentence stresses that it is only a supposition: *もし雨が降ったら…*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Which one?",
+    "body": "- **たら** is the all-rounder, and the safe choice when in doubt. It also means *when, once*: *駅に着いたら電話してください。* In the past it tells what you found: *家に帰ったら、ドアが開いていた。* When I got home, the door was open.\n- **ば** puts the weight on the condition: general rules and advice. *どうすればいいですか。* What should I do? Avoid it before a request when both parts are actions you control.\n- **と** is for results that always follow: machines, nature, directions. *このボタンを押すと、水が出ます。* *右に曲がると、駅があります。* It never comes before a request, a wish or an invitation.\n- **なら** takes up what the other person said: *if that''s the case*. *京都に行くなら、秋がいいですよ。* If you''re going to Kyoto, autumn is best."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "駅に着いたら、電話してください。",
+        "translation": "When you get to the station, please call me."
+      },
+      {
+        "text": "もし雨が降ったら、試合は中止です。",
+        "translation": "If it rains, the match will be cancelled."
+      },
+      {
+        "text": "このボタンを押すと、切符が出ます。",
+        "translation": "If you press this button, the ticket comes out."
+      },
+      {
+        "text": "春になると、桜が咲きます。",
+        "translation": "When spring comes, the cherry trees blossom."
+      },
+      {
+        "text": "どうすれば日本語が上手になりますか。",
+        "translation": "What should I do to get good at Japanese?"
+      },
+      {
+        "text": "安ければ買いますが、高ければ買いません。",
+        "translation": "If it''s cheap I''ll buy it, but if it''s expensive I won''t."
+      },
+      {
+        "text": "家に帰ったら、ドアが開いていました。",
+        "translation": "When I got home, the door was open."
+      },
+      {
+        "text": "京都に行くなら、秋がいちばんいいですよ。",
+        "translation": "If you''re going to Kyoto, autumn is the best time."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "もし",
+        "meaning": "if (stresses a supposition)"
+      },
+      {
+        "word": "着く",
+        "meaning": "(つく) arrive"
+      },
+      {
+        "word": "押す",
+        "meaning": "(おす) push, press"
+      },
+      {
+        "word": "曲がる",
+        "meaning": "(まがる) turn"
+      },
+      {
+        "word": "咲く",
+        "meaning": "(さく) bloom, blossom"
+      },
+      {
+        "word": "桜",
+        "meaning": "(さくら) cherry tree, cherry blossom"
+      },
+      {
+        "word": "中止",
+        "meaning": "(ちゅうし) cancellation, called off"
+      },
+      {
+        "word": "切符",
+        "meaning": "(きっぷ) ticket"
+      },
+      {
+        "word": "上手",
+        "meaning": "(じょうず) skilful, good at"
+      },
+      {
+        "word": "手伝う",
+        "meaning": "(てつだう) help"
+      },
+      {
+        "word": "まっすぐ",
+        "meaning": "straight on"
+      },
+      {
+        "word": "郵便局",
+        "meaning": "(ゆうびんきょく) post office"
+      },
+      {
+        "word": "当たる",
+        "meaning": "(あたる) hit; win (a lottery)"
+      },
+      {
+        "word": "宝くじ",
+        "meaning": "(たからくじ) lottery"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "The ば form of 行く:",
+        "options": [
+          "行けば",
+          "行くば",
+          "行かば"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The ば form of 高い:",
+        "options": [
+          "高いば",
+          "高ければ",
+          "高くば"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Please call me when you arrive: 着い___、電話してください。",
+        "options": [
+          "たら",
+          "と",
+          "ば"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Directions: 右に曲がる___、銀行があります。",
+        "options": [
+          "と",
+          "なら",
+          "のに"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Advice on a friend''s plan: 北海道に行く___、冬がいいですよ。",
+        "options": [
+          "なら",
+          "と",
+          "ば"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Before a request, only **たら** works: と and ば cannot. Directions take **と** (たら would also do). Advice about someone else''s plan takes **なら**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the conditional form asked for.",
+    "items": [
+      {
+        "text": "時間が___、手伝います。",
+        "answers": [
+          [
+            "あれば"
+          ]
+        ],
+        "hint": "ある, ば"
+      },
+      {
+        "text": "もし宝くじが___、家を買いたいです。",
+        "answers": [
+          [
+            "当たったら",
+            "あたったら"
+          ]
+        ],
+        "hint": "当たる, たら"
+      },
+      {
+        "text": "この道をまっすぐ___と、右に郵便局があります。",
+        "answers": [
+          [
+            "行く",
+            "いく"
+          ]
+        ],
+        "hint": "行く, と"
+      },
+      {
+        "text": "窓を___、海が見えました。",
+        "answers": [
+          [
+            "開けたら",
+            "あけたら"
+          ]
+        ],
+        "hint": "開ける, たら"
+      },
+      {
+        "text": "安く___買いません。",
+        "answers": [
+          [
+            "なければ"
+          ]
+        ],
+        "hint": "ない, ば"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the conditions with the results.",
+    "pairs": [
+      {
+        "left": "春になると、",
+        "right": "桜が咲きます。"
+      },
+      {
+        "left": "お金があれば、",
+        "right": "もっと旅行できるのに。"
+      },
+      {
+        "left": "駅に着いたら、",
+        "right": "メールしてください。"
+      },
+      {
+        "left": "日本に行くなら、",
+        "right": "京都がおすすめです。"
+      },
+      {
+        "left": "このボタンを押すと、",
+        "right": "ドアが開きます。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "雨が",
+          "降ったら、",
+          "家に",
+          "いましょう。"
+        ],
+        "translation": "If it rains, let''s stay at home."
+      },
+      {
+        "answer": [
+          "このボタンを",
+          "押すと、",
+          "電気が",
+          "つきます。"
+        ],
+        "translation": "If you press this button, the light comes on."
+      },
+      {
+        "answer": [
+          "もし",
+          "宝くじが",
+          "当たったら、",
+          "何を",
+          "買いますか。"
+        ],
+        "alsoAccepted": [
+          [
+            "宝くじが",
+            "もし",
+            "当たったら、",
+            "何を",
+            "買いますか。"
+          ]
+        ],
+        "translation": "If you won the lottery, what would you buy?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b1-giving-receiving', 'ja', 'en',
+  'B1', 3, 3,
+  'あげる, くれる, もらう: giving, receiving and favours',
+  'Choose the verb of giving by who gives to whom, receive with もらう, use the polite forms for people above you, and talk about favours and ask for them with てくれる, てもらう and ていただけませんか.',
+  array['vocabulary:people', 'vocabulary:family']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Who gives to whom",
+    "body": "Japanese has two verbs for *give*, chosen by direction, and one for *receive*. What counts is your side: you, your family, your close group.\n\n- **あげる**: giving outwards, from you or your side to others, or between two other people: *わたしは友だちに本をあげた。*\n- **くれる**: giving inwards, from others to you or your side: *友だちがわたしに本をくれた。* Never use くれる for what you give.\n- **もらう**: receiving; the receiver is the subject and the giver takes に or から: *わたしは友だちに(から)本をもらった。*\n\nWith people above you, use the polite verbs: **さしあげる** (humble *give*), **くださる** (respectful *give me*; ます form くださいます) and **いただく** (humble *receive*). To animals, plants and younger family members, many people say **やる**."
+  },
+  {
+    "kind": "explanation",
+    "title": "Favours with the て-form",
+    "body": "Add the same verbs to a て-form to say who does a favour for whom:\n\n- **てくれる**: someone does something for me: *母がケーキを作ってくれた。* My mother made me a cake. Japanese says this often, to show gratitude.\n- **てもらう**: I have someone do something, I get it done: *友だちに駅まで送ってもらった。* A friend gave me a lift to the station.\n- **てあげる**: I do something for someone. Say it to friends and family; to a superior it sounds patronising, so offer with the humble form instead: *お持ちしましょうか。*\n\nRequests, from casual to very polite: *てくれる?*, *てくれない?*, *てもらえませんか*, *ていただけませんか*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "誕生日に兄が時計をくれました。",
+        "translation": "My brother gave me a watch for my birthday."
+      },
+      {
+        "text": "わたしは田中さんに花をあげました。",
+        "translation": "I gave Ms Tanaka some flowers."
+      },
+      {
+        "text": "先生に辞書をいただきました。",
+        "translation": "My teacher gave me a dictionary."
+      },
+      {
+        "text": "友だちが引っ越しを手伝ってくれました。",
+        "translation": "My friend helped me move house."
+      },
+      {
+        "text": "妹に数学を教えてあげました。",
+        "translation": "I helped my little sister with her maths."
+      },
+      {
+        "text": "すみません、写真を撮っていただけませんか。",
+        "translation": "Excuse me, could you take a photo of us?"
+      },
+      {
+        "text": "これ、ちょっと持ってくれない?",
+        "translation": "Could you hold this for a second?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "あげる",
+        "meaning": "give (to someone else)"
+      },
+      {
+        "word": "くれる",
+        "meaning": "give (to me or my side)"
+      },
+      {
+        "word": "もらう",
+        "meaning": "receive, get"
+      },
+      {
+        "word": "さしあげる",
+        "meaning": "give (humble, to someone above you)"
+      },
+      {
+        "word": "くださる",
+        "meaning": "give me (respectful, someone above you)"
+      },
+      {
+        "word": "いただく",
+        "meaning": "receive (humble, from someone above you)"
+      },
+      {
+        "word": "誕生日",
+        "meaning": "(たんじょうび) birthday"
+      },
+      {
+        "word": "時計",
+        "meaning": "(とけい) watch, clock"
+      },
+      {
+        "word": "辞書",
+        "meaning": "(じしょ) dictionary"
+      },
+      {
+        "word": "引っ越し",
+        "meaning": "(ひっこし) moving house"
+      },
+      {
+        "word": "送る",
+        "meaning": "(おくる) send; see someone off; give someone a lift"
+      },
+      {
+        "word": "迎える",
+        "meaning": "(むかえる) meet, welcome (迎えに行く: go to pick up)"
+      },
+      {
+        "word": "貸す",
+        "meaning": "(かす) lend"
+      },
+      {
+        "word": "教える",
+        "meaning": "(おしえる) teach; tell"
+      },
+      {
+        "word": "数学",
+        "meaning": "(すうがく) mathematics"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right verb.",
+    "questions": [
+      {
+        "prompt": "My friend gave me some chocolate: 友だちがチョコレートを___。",
+        "options": [
+          "あげました",
+          "くれました",
+          "もらいました"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I got a book from my aunt: おばに本を___。",
+        "options": [
+          "もらいました",
+          "くれました",
+          "あげました"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The most polite way to ask: Could you write it here? ここに書いて___。",
+        "options": [
+          "くれる?",
+          "もらえませんか",
+          "いただけませんか"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "My mother made a cake for me: 母がケーキを作って___。",
+        "options": [
+          "あげました",
+          "くれました",
+          "やりました"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Ms Sato gave Mr Ito a book (neither is on your side): 佐藤さんは伊藤さんに本を___。",
+        "options": [
+          "あげました",
+          "くれました",
+          "もらいました"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Giving **to you** is くれる; you **receive** with もらう, the giver marked に. Between two other people, giving is **あげる**. **いただけませんか** is the most polite request."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete with the right form of あげる, くれる, もらう or いただく.",
+    "items": [
+      {
+        "text": "父が自転車を買って___。",
+        "answers": [
+          [
+            "くれました",
+            "くれた"
+          ]
+        ],
+        "hint": "my father did it for me, past"
+      },
+      {
+        "text": "わたしは弟にゲームを貸して___。",
+        "answers": [
+          [
+            "あげました",
+            "あげた"
+          ]
+        ],
+        "hint": "I did it for him, past"
+      },
+      {
+        "text": "友だちに空港まで迎えに来て___。",
+        "answers": [
+          [
+            "もらいました",
+            "もらった"
+          ]
+        ],
+        "hint": "I had it done for me, past"
+      },
+      {
+        "text": "先生から手紙を___。",
+        "answers": [
+          [
+            "いただきました",
+            "いただいた"
+          ]
+        ],
+        "hint": "humble receive, past"
+      },
+      {
+        "text": "ちょっと手伝って___?",
+        "answers": [
+          [
+            "くれない",
+            "くれる"
+          ]
+        ],
+        "hint": "casual request to a friend"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb with what it means.",
+    "pairs": [
+      {
+        "left": "あげる",
+        "right": "someone gives to another person, not to me"
+      },
+      {
+        "left": "くれる",
+        "right": "someone gives to me or my family"
+      },
+      {
+        "left": "もらう",
+        "right": "someone receives"
+      },
+      {
+        "left": "いただく",
+        "right": "I receive from someone above me"
+      },
+      {
+        "left": "くださる",
+        "right": "someone above me gives me"
+      },
+      {
+        "left": "さしあげる",
+        "right": "I give to someone above me"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "母が",
+          "セーターを",
+          "編んでくれました。"
+        ],
+        "translation": "My mother knitted me a sweater."
+      },
+      {
+        "answer": [
+          "友だちに",
+          "駅まで",
+          "送ってもらいました。"
+        ],
+        "alsoAccepted": [
+          [
+            "駅まで",
+            "友だちに",
+            "送ってもらいました。"
+          ]
+        ],
+        "translation": "A friend gave me a lift to the station."
+      },
+      {
+        "answer": [
+          "写真を",
+          "撮っていただけませんか。"
+        ],
+        "translation": "Could you take a photo for me?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b2-passive-causative', 'ja', 'en',
+  'B2', 1, 1,
+  'される, させる, させられる: passive and causative',
+  'Build the passive, the causative and the causative passive, use the passive for facts and for things that happen to you, and say make, let and be made to do.',
+  array['grammar:passive']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The passive",
+    "body": "**Forms**: う-verbs change the last *u* to *a* and add れる (読む → 読**まれる**, 言う → 言**われる**, 書く → 書**かれる**); る-verbs add られる (食べ**られる**, the same as their potential); する → **される**; 来る → **来られる**.\n\n**Uses**:\n\n- What happens to someone, the doer marked with **に**: *先生にほめられた。* I was praised by the teacher.\n- Facts in writing and the news, often without a doer: *この寺は八百年前に建てられた。* A creator is marked with **によって**: *『源氏物語』は紫式部によって書かれた。*\n- The **suffering passive**, which Japanese uses much more than English: something done, or even something that just happens, affects you, usually for the worse. *雨に降られた。* I got caught in the rain. *電車で足を踏まれた。* Someone stepped on my foot on the train. *財布を盗まれた。* I had my wallet stolen."
+  },
+  {
+    "kind": "explanation",
+    "title": "The causative and the causative passive",
+    "body": "**Causative**, *make* or *let*: う-verbs *a* + せる (行く → 行**かせる**, 待つ → 待**たせる**), る-verbs させる (食べ**させる**), する → **させる**, 来る → **来させる** (こさせる).\n\n- The person made to act takes **に** with a transitive verb: *子どもに野菜を食べさせる。* With an intransitive verb it usually takes **を**: *子どもを公園で遊ばせる。*\n- Whether it is *make* or *let* comes from the context. Asking permission politely uses it: *少し考えさせてください。* Let me think about it.\n\n**Causative passive**, *be made to*, something you did unwillingly: させ + られる: 食べ**させられる**, 行か**せられる**. For う-verbs the short form is usual in speech: 行か**される**, 飲ま**される**, 待た**される** (not for verbs in す: 話**させられる**)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "このお寺は八百年前に建てられました。",
+        "translation": "This temple was built eight hundred years ago."
+      },
+      {
+        "text": "子どものころ、よく母にしかられました。",
+        "translation": "As a child I was often told off by my mother."
+      },
+      {
+        "text": "帰り道で雨に降られて、びしょぬれになった。",
+        "translation": "I got caught in the rain on the way home and was soaked."
+      },
+      {
+        "text": "電車の中で財布を盗まれました。",
+        "translation": "I had my wallet stolen on the train."
+      },
+      {
+        "text": "先生は学生に作文を書かせました。",
+        "translation": "The teacher had the students write an essay."
+      },
+      {
+        "text": "すみません、少し考えさせてください。",
+        "translation": "Sorry, let me think about it a little."
+      },
+      {
+        "text": "部長に毎晩遅くまで残業させられた。",
+        "translation": "My manager made me work late every night."
+      },
+      {
+        "text": "このアプリは世界中で使われています。",
+        "translation": "This app is used all over the world."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "建てる",
+        "meaning": "(たてる) build"
+      },
+      {
+        "word": "ほめる",
+        "meaning": "praise"
+      },
+      {
+        "word": "しかる",
+        "meaning": "scold, tell off"
+      },
+      {
+        "word": "盗む",
+        "meaning": "(ぬすむ) steal"
+      },
+      {
+        "word": "踏む",
+        "meaning": "(ふむ) step on"
+      },
+      {
+        "word": "財布",
+        "meaning": "(さいふ) wallet, purse"
+      },
+      {
+        "word": "作文",
+        "meaning": "(さくぶん) essay, composition"
+      },
+      {
+        "word": "残業",
+        "meaning": "(ざんぎょう) overtime"
+      },
+      {
+        "word": "部長",
+        "meaning": "(ぶちょう) head of department, manager"
+      },
+      {
+        "word": "によって",
+        "meaning": "by (the doer, in formal passives)"
+      },
+      {
+        "word": "翻訳する",
+        "meaning": "(ほんやくする) translate"
+      },
+      {
+        "word": "発表する",
+        "meaning": "(はっぴょうする) announce, present"
+      },
+      {
+        "word": "世界中",
+        "meaning": "(せかいじゅう) all over the world"
+      },
+      {
+        "word": "びしょぬれ",
+        "meaning": "soaking wet"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The passive of 読む:",
+        "options": [
+          "読める",
+          "読まれる",
+          "読ませる"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The causative of 行く:",
+        "options": [
+          "行かせる",
+          "行かれる",
+          "行ける"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I was made to wait for a whole hour: 一時間も___。",
+        "options": [
+          "待たせた",
+          "待たれた",
+          "待たされた"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "Let me go home early: 早く帰ら___ください。",
+        "options": [
+          "れて",
+          "せて",
+          "されて"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "My brother ate my cake (and I''m not happy): 弟にケーキを___。",
+        "options": [
+          "食べさせた",
+          "食べられた",
+          "食べた"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "読める is the potential and 読ませる the causative. *Made to wait* is the causative passive: 待た**される**. *Let me* is the causative + てください: 帰ら**せて**ください. Annoyance at what someone did is the **suffering passive**: 弟にケーキを食べ**られた**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the form asked for.",
+    "items": [
+      {
+        "text": "この本は多くの言語に___います。",
+        "answers": [
+          [
+            "翻訳されて",
+            "ほんやくされて"
+          ]
+        ],
+        "hint": "翻訳する, passive"
+      },
+      {
+        "text": "母は毎日わたしにピアノを___。",
+        "answers": [
+          [
+            "練習させた",
+            "れんしゅうさせた",
+            "練習させました",
+            "れんしゅうさせました"
+          ]
+        ],
+        "hint": "練習する, causative, past"
+      },
+      {
+        "text": "満員電車で足を___。",
+        "answers": [
+          [
+            "踏まれた",
+            "ふまれた",
+            "踏まれました",
+            "ふまれました"
+          ]
+        ],
+        "hint": "踏む, passive, past"
+      },
+      {
+        "text": "子どものころ、嫌いな野菜を___。",
+        "answers": [
+          [
+            "食べさせられた",
+            "たべさせられた",
+            "食べさせられました",
+            "たべさせられました"
+          ]
+        ],
+        "hint": "食べる, causative passive, past"
+      },
+      {
+        "text": "会議で新しい計画が___。",
+        "answers": [
+          [
+            "発表された",
+            "はっぴょうされた",
+            "発表されました",
+            "はっぴょうされました"
+          ]
+        ],
+        "hint": "発表する, passive, past"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb and form with the result.",
+    "pairs": [
+      {
+        "left": "書く, passive",
+        "right": "書かれる"
+      },
+      {
+        "left": "書く, causative",
+        "right": "書かせる"
+      },
+      {
+        "left": "書く, causative passive",
+        "right": "書かされる"
+      },
+      {
+        "left": "来る, passive",
+        "right": "来られる"
+      },
+      {
+        "left": "来る, causative",
+        "right": "来させる"
+      },
+      {
+        "left": "する, causative passive",
+        "right": "させられる"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "この",
+          "歌は",
+          "世界中で",
+          "歌われています。"
+        ],
+        "translation": "This song is sung all over the world."
+      },
+      {
+        "answer": [
+          "上司に",
+          "お酒を",
+          "飲まされました。"
+        ],
+        "alsoAccepted": [
+          [
+            "お酒を",
+            "上司に",
+            "飲まされました。"
+          ]
+        ],
+        "translation": "My boss made me drink."
+      },
+      {
+        "answer": [
+          "電車の中で",
+          "財布を",
+          "盗まれました。"
+        ],
+        "translation": "I had my wallet stolen on the train."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b2-keigo', 'ja', 'en',
+  'B2', 2, 2,
+  'いらっしゃいませ: keigo, honorific and humble speech',
+  'Raise other people''s actions with honorific verbs and lower your own with humble ones: the regular patterns お〜になる and お〜する, the special verbs, and the set phrases of shops, offices and the phone.',
+  array['vocabulary:work', 'vocabulary:people']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Three layers of politeness",
+    "body": "- **Polite** (丁寧語): です and ます, the everyday courtesy you already use.\n- **Honorific** (尊敬語): raises the actions of the person you respect, a customer, a teacher, a client: *先生がいらっしゃいました。*\n- **Humble** (謙譲語): lowers your own actions towards them: *わたしが伺います。*\n\nNever use honorifics for yourself. Speaking to someone outside your company, treat your own colleagues, your boss included, as your side: drop さん and use humble forms: *部長の鈴木はただいま外出しております。*\n\n**Regular patterns**:\n\n- Honorific: **お + ます stem + になる**: お待ちになる, お読みになる. The passive form is a lighter honorific: 読まれる, 来られる.\n- Humble: **お + stem + する** (**ご** with words of Chinese origin): お持ちします, ご案内します, ご連絡します.\n- Polite requests: **お + stem + ください**: お待ちください, ご確認ください. And **お + stem + です** for someone''s current state: *お客様がお待ちです。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Special verbs",
+    "body": "The most common verbs have their own honorific and humble forms:\n\n- いる: **いらっしゃる** / **おる**\n- 行く, 来る: **いらっしゃる** / **参る** (まいる); visit: **伺う** (うかがう)\n- 言う: **おっしゃる** / **申す** (もうす)\n- 食べる, 飲む: **召し上がる** (めしあがる) / **いただく**\n- 見る: **ご覧になる** (ごらんになる) / **拝見する** (はいけんする)\n- する: **なさる** / **いたす**\n- 知っている: **ご存じだ** (ごぞんじだ) / **存じている** (ぞんじている)\n\nいらっしゃる, おっしゃる, なさる and くださる have ます forms in *-います*: いらっしゃいます, おっしゃいます, なさいます, くださいます. Their commands greet you in every shop: *いらっしゃいませ* (welcome) and *ください*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "お客様が受付でお待ちです。",
+        "translation": "A customer is waiting at reception."
+      },
+      {
+        "text": "少々お待ちください。",
+        "translation": "One moment, please."
+      },
+      {
+        "text": "資料はもうご覧になりましたか。",
+        "translation": "Have you already looked at the documents?"
+      },
+      {
+        "text": "明日の三時にそちらに伺います。",
+        "translation": "I''ll come to your office at three tomorrow."
+      },
+      {
+        "text": "山田と申します。よろしくお願いいたします。",
+        "translation": "My name is Yamada. I look forward to working with you."
+      },
+      {
+        "text": "何を召し上がりますか。",
+        "translation": "What would you like to eat?"
+      },
+      {
+        "text": "申し訳ございません。田中はただいま席を外しております。",
+        "translation": "I''m terribly sorry. Tanaka is away from his desk at the moment."
+      },
+      {
+        "text": "駅までお送りしましょうか。",
+        "translation": "Shall I take you to the station?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "いらっしゃる",
+        "meaning": "be; come; go (honorific)"
+      },
+      {
+        "word": "おっしゃる",
+        "meaning": "say (honorific)"
+      },
+      {
+        "word": "召し上がる",
+        "meaning": "(めしあがる) eat, drink (honorific)"
+      },
+      {
+        "word": "ご覧になる",
+        "meaning": "(ごらんになる) see, look at (honorific)"
+      },
+      {
+        "word": "なさる",
+        "meaning": "do (honorific)"
+      },
+      {
+        "word": "ご存じ",
+        "meaning": "(ごぞんじ) knowing (honorific)"
+      },
+      {
+        "word": "申す",
+        "meaning": "(もうす) say; be called (humble)"
+      },
+      {
+        "word": "参る",
+        "meaning": "(まいる) go, come (humble)"
+      },
+      {
+        "word": "伺う",
+        "meaning": "(うかがう) visit; ask (humble)"
+      },
+      {
+        "word": "拝見する",
+        "meaning": "(はいけんする) see, look at (humble)"
+      },
+      {
+        "word": "いたす",
+        "meaning": "do (humble)"
+      },
+      {
+        "word": "おる",
+        "meaning": "be (humble)"
+      },
+      {
+        "word": "お客様",
+        "meaning": "(おきゃくさま) customer, guest"
+      },
+      {
+        "word": "少々",
+        "meaning": "(しょうしょう) a little, a moment (formal)"
+      },
+      {
+        "word": "申し訳ございません",
+        "meaning": "(もうしわけございません) I am terribly sorry"
+      },
+      {
+        "word": "資料",
+        "meaning": "(しりょう) documents, materials"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The honorific of 言う:",
+        "options": [
+          "申す",
+          "おっしゃる",
+          "いたす"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The humble form of 見る:",
+        "options": [
+          "ご覧になる",
+          "拝見する",
+          "見られる"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "To a client: Our manager, Suzuki, will come. 部長の鈴木が___。",
+        "options": [
+          "いらっしゃいます",
+          "参ります",
+          "来られます"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "To a guest: Please, help yourself. どうぞ___ください。",
+        "options": [
+          "召し上がって",
+          "いただいて",
+          "食べさせて"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Offering: I''ll carry your luggage. お荷物を___。",
+        "options": [
+          "お持ちになります",
+          "お持ちします",
+          "持たれます"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "To an outsider, your own manager is on your side, so his actions take the **humble** 参ります. A guest''s eating is **召し上がる**; いただく is for your own. Your own action of carrying is humble: **お持ちします**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the keigo form asked for.",
+    "items": [
+      {
+        "text": "先生は明日の会議に___か。",
+        "answers": [
+          [
+            "いらっしゃいます",
+            "来られます",
+            "こられます"
+          ]
+        ],
+        "hint": "来る, honorific, polite"
+      },
+      {
+        "text": "わたしは佐藤と___。",
+        "answers": [
+          [
+            "申します",
+            "もうします"
+          ]
+        ],
+        "hint": "言う, humble, polite"
+      },
+      {
+        "text": "こちらにお名前を___ください。",
+        "answers": [
+          [
+            "お書き",
+            "おかき"
+          ]
+        ],
+        "hint": "書く, お〜ください"
+      },
+      {
+        "text": "その件はよく___おります。",
+        "answers": [
+          [
+            "存じて",
+            "ぞんじて"
+          ]
+        ],
+        "hint": "知っている, humble"
+      },
+      {
+        "text": "後ほどメールで___いたします。",
+        "answers": [
+          [
+            "ご連絡",
+            "ごれんらく"
+          ]
+        ],
+        "hint": "連絡, humble"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each plain verb with its honorific form.",
+    "pairs": [
+      {
+        "left": "いる",
+        "right": "いらっしゃる"
+      },
+      {
+        "left": "言う",
+        "right": "おっしゃる"
+      },
+      {
+        "left": "食べる",
+        "right": "召し上がる"
+      },
+      {
+        "left": "見る",
+        "right": "ご覧になる"
+      },
+      {
+        "left": "する",
+        "right": "なさる"
+      },
+      {
+        "left": "知っている",
+        "right": "ご存じだ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "少々",
+          "お待ち",
+          "ください。"
+        ],
+        "translation": "One moment, please."
+      },
+      {
+        "answer": [
+          "明日",
+          "十時に",
+          "伺います。"
+        ],
+        "translation": "I''ll visit you at ten tomorrow."
+      },
+      {
+        "answer": [
+          "お客様が",
+          "受付で",
+          "お待ちです。"
+        ],
+        "translation": "A customer is waiting at reception."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
   'pt-a1-greetings-ser-estar', 'pt', 'en',
   'A1', 1, 1,
   'Oi! Greetings with ser and estar',
