@@ -21065,4 +21065,4421 @@ values (
 )
 on conflict (id) do nothing;
 
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-greetings-shi', 'zh', 'en',
+  'A1', 1, 1,
+  '你好! Tones, greetings, 是 and 叫',
+  'Hear the four tones of Mandarin and read them in pinyin, greet people and say thank you and sorry, give your name with 叫 and 姓, and say who people are with 是 and 不是.',
+  array['vocabulary:greetings', 'grammar:to-be', 'grammar:pronouns']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Characters, pinyin and tones",
+    "body": "Each Chinese character is one syllable with a meaning. These lessons use **simplified** characters, as in mainland China and Singapore. **Pinyin** writes the sounds in Latin letters, with a mark for the tone.\n\nEvery syllable has a tone, and the tone changes the word:\n\n- first tone, high and level: *mā* 妈 mother\n- second tone, rising: *má* 麻 hemp\n- third tone, low and dipping: *mǎ* 马 horse\n- fourth tone, falling sharply: *mà* 骂 to scold\n- the neutral tone is short and light: *ma* 吗, the question particle\n\nTwo tones change in speech. A third tone before another third tone rises: 你好 *nǐ hǎo* sounds like *ní hǎo*. **不** *bù* (not) becomes *bú* before a fourth tone: 不是 *bú shì*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Pronouns, 是 and names",
+    "body": "- 我 *wǒ* I, 你 *nǐ* you, 您 *nín* you (polite), 他 *tā* he, 她 *tā* she\n- 我们 *wǒmen* we, 你们 *nǐmen* you (plural), 他们 *tāmen* they\n\nVerbs never change: 我是, 你是, 他们是. **是** *shì* links two nouns: *我是学生。* I am a student. Its negative is **不是**. 是 is not used before adjectives: *I''m fine* is 我很好, never 我是好.\n\nGive your full name with **叫** *jiào* (to be called): *我叫李明。* Chinese names start with the surname. Polite strangers ask *您贵姓?* (What is your surname?), and you answer with **姓** *xìng*: *我姓李。*\n\nGreetings: **你好** (hello), **您好** (polite), **早上好** (good morning), **再见** (goodbye), **谢谢** (thank you) and **不客气** (you''re welcome), **对不起** (sorry) and **没关系** (that''s all right)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "你好！我叫李明。",
+        "translation": "Hello! My name is Li Ming."
+      },
+      {
+        "text": "您好，您贵姓？——我姓王。",
+        "translation": "Hello, may I ask your surname? —My surname is Wang."
+      },
+      {
+        "text": "我是学生，他是老师。",
+        "translation": "I''m a student, and he''s a teacher."
+      },
+      {
+        "text": "她不是中国人，她是日本人。",
+        "translation": "She isn''t Chinese; she''s Japanese."
+      },
+      {
+        "text": "谢谢！——不客气。",
+        "translation": "Thank you! —You''re welcome."
+      },
+      {
+        "text": "对不起！——没关系。",
+        "translation": "Sorry! —That''s all right."
+      },
+      {
+        "text": "我们是朋友。",
+        "translation": "We are friends."
+      },
+      {
+        "text": "明天见！",
+        "translation": "See you tomorrow!"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "你好",
+        "meaning": "(nǐ hǎo) hello"
+      },
+      {
+        "word": "您",
+        "meaning": "(nín) you (polite)"
+      },
+      {
+        "word": "我",
+        "meaning": "(wǒ) I, me"
+      },
+      {
+        "word": "他",
+        "meaning": "(tā) he, him"
+      },
+      {
+        "word": "她",
+        "meaning": "(tā) she, her"
+      },
+      {
+        "word": "我们",
+        "meaning": "(wǒmen) we, us"
+      },
+      {
+        "word": "是",
+        "meaning": "(shì) to be (before a noun)"
+      },
+      {
+        "word": "不",
+        "meaning": "(bù) not"
+      },
+      {
+        "word": "叫",
+        "meaning": "(jiào) to be called"
+      },
+      {
+        "word": "姓",
+        "meaning": "(xìng) surname; to be surnamed"
+      },
+      {
+        "word": "学生",
+        "meaning": "(xuésheng) student"
+      },
+      {
+        "word": "老师",
+        "meaning": "(lǎoshī) teacher"
+      },
+      {
+        "word": "中国人",
+        "meaning": "(Zhōngguórén) Chinese person"
+      },
+      {
+        "word": "朋友",
+        "meaning": "(péngyou) friend"
+      },
+      {
+        "word": "谢谢",
+        "meaning": "(xièxie) thank you"
+      },
+      {
+        "word": "不客气",
+        "meaning": "(bú kèqi) you''re welcome"
+      },
+      {
+        "word": "对不起",
+        "meaning": "(duìbuqǐ) sorry"
+      },
+      {
+        "word": "没关系",
+        "meaning": "(méi guānxi) that''s all right, never mind"
+      },
+      {
+        "word": "再见",
+        "meaning": "(zàijiàn) goodbye"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "Which tone is mǎ?",
+        "options": [
+          "first, high and level",
+          "second, rising",
+          "third, dipping",
+          "fourth, falling"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "I am a teacher:",
+        "options": [
+          "我是老师。",
+          "我老师是。",
+          "我是很老师。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''m fine:",
+        "options": [
+          "我是好。",
+          "我很好。",
+          "我好是。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Your friend says 谢谢. You answer:",
+        "options": [
+          "不客气。",
+          "对不起。",
+          "再见。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How is 不是 pronounced?",
+        "options": [
+          "bù shì",
+          "bú shì",
+          "bǔ shì"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "是 links nouns; adjectives take **很** instead: 我很好. 不 becomes **bú** before a fourth tone such as *shì*."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "我___王，叫王小明。",
+        "answers": [
+          [
+            "姓"
+          ]
+        ],
+        "hint": "surname"
+      },
+      {
+        "text": "他___学生，他是老师。",
+        "answers": [
+          [
+            "不是"
+          ]
+        ],
+        "hint": "is not"
+      },
+      {
+        "text": "你好！我___安娜。",
+        "answers": [
+          [
+            "叫"
+          ]
+        ],
+        "hint": "am called"
+      },
+      {
+        "text": "对不起！——没___。",
+        "answers": [
+          [
+            "关系"
+          ]
+        ],
+        "hint": "that''s all right"
+      },
+      {
+        "text": "我们___朋友。",
+        "answers": [
+          [
+            "是"
+          ]
+        ],
+        "hint": "are"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each character with its pinyin and meaning.",
+    "pairs": [
+      {
+        "left": "我",
+        "right": "wǒ: I"
+      },
+      {
+        "left": "你",
+        "right": "nǐ: you"
+      },
+      {
+        "left": "他",
+        "right": "tā: he"
+      },
+      {
+        "left": "是",
+        "right": "shì: to be"
+      },
+      {
+        "left": "不",
+        "right": "bù: not"
+      },
+      {
+        "left": "好",
+        "right": "hǎo: good"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "是",
+          "中国人。"
+        ],
+        "translation": "I am Chinese."
+      },
+      {
+        "answer": [
+          "她",
+          "不是",
+          "老师。"
+        ],
+        "translation": "She isn''t a teacher."
+      },
+      {
+        "answer": [
+          "你好！",
+          "我",
+          "叫",
+          "李明。"
+        ],
+        "translation": "Hello! My name is Li Ming."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-questions', 'zh', 'en',
+  'A1', 1, 2,
+  '你是老师吗? Questions with 吗, 呢 and question words',
+  'Ask yes–no questions with 吗 and the verb-not-verb pattern, answer without a word for yes or no, bounce a question back with 呢, and ask who, what, which and where.',
+  array['grammar:questions', 'vocabulary:people']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Yes–no questions",
+    "body": "Add **吗** *ma* to the end of a statement and it becomes a question; the word order stays the same:\n\n- 你是老师。 You are a teacher.\n- 你是老师吗？ Are you a teacher?\n\nChinese has no single word for *yes* or *no*: you answer with the verb, or with 不 and the verb. *你喝茶吗？* —*喝。* or *不喝。* With 是 questions, 是 and 不是 work as yes and no. **对** (right) confirms a statement.\n\nAnother way to ask is **verb + 不 + verb**, without 吗: *你忙不忙？* Are you busy? *你是不是学生？* Are you a student?\n\n**呢** *ne* after a noun bounces the question back, *and…?*: *我很好，你呢？* I''m fine, and you? Alone with a thing, it asks where it is: *我的手机呢？* Where''s my phone?"
+  },
+  {
+    "kind": "explanation",
+    "title": "Question words stay in place",
+    "body": "A question word stands exactly where the answer will stand, and the sentence takes no 吗:\n\n- 你叫**什么**名字？ —我叫**李明**。\n- 他是**谁**？ —他是**我哥哥**。\n- 你去**哪儿**？ —我去**学校**。\n- 你是**哪**国人？ —我是**法国**人。\n\nOther useful question words: **怎么样** *zěnmeyàng* (how is it?), **几** *jǐ* (how many, for small numbers) and **为什么** *wèi shénme* (why)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "你是学生吗？——是，我是学生。",
+        "translation": "Are you a student? —Yes, I am."
+      },
+      {
+        "text": "我很好，你呢？",
+        "translation": "I''m fine, and you?"
+      },
+      {
+        "text": "你叫什么名字？",
+        "translation": "What''s your name?"
+      },
+      {
+        "text": "那个人是谁？——她是我的老师。",
+        "translation": "Who is that person? —She''s my teacher."
+      },
+      {
+        "text": "你是哪国人？——我是美国人。",
+        "translation": "What country are you from? —I''m American."
+      },
+      {
+        "text": "你去哪儿？——我去图书馆。",
+        "translation": "Where are you going? —I''m going to the library."
+      },
+      {
+        "text": "你喝不喝咖啡？——不喝，我喝茶。",
+        "translation": "Do you drink coffee? —No, I drink tea."
+      },
+      {
+        "text": "这个菜怎么样？——很好吃！",
+        "translation": "How''s this dish? —It''s delicious!"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "吗",
+        "meaning": "(ma) question particle for yes–no questions"
+      },
+      {
+        "word": "呢",
+        "meaning": "(ne) and…?; where is…?"
+      },
+      {
+        "word": "什么",
+        "meaning": "(shénme) what"
+      },
+      {
+        "word": "谁",
+        "meaning": "(shéi) who"
+      },
+      {
+        "word": "哪",
+        "meaning": "(nǎ) which"
+      },
+      {
+        "word": "哪儿",
+        "meaning": "(nǎr) where",
+        "note": "Also 哪里 (nǎlǐ), more common in the south."
+      },
+      {
+        "word": "怎么样",
+        "meaning": "(zěnmeyàng) how is it?, how about…?"
+      },
+      {
+        "word": "名字",
+        "meaning": "(míngzi) name"
+      },
+      {
+        "word": "去",
+        "meaning": "(qù) to go"
+      },
+      {
+        "word": "喝",
+        "meaning": "(hē) to drink"
+      },
+      {
+        "word": "茶",
+        "meaning": "(chá) tea"
+      },
+      {
+        "word": "咖啡",
+        "meaning": "(kāfēi) coffee"
+      },
+      {
+        "word": "忙",
+        "meaning": "(máng) busy"
+      },
+      {
+        "word": "好吃",
+        "meaning": "(hǎochī) tasty, delicious"
+      },
+      {
+        "word": "图书馆",
+        "meaning": "(túshūguǎn) library"
+      },
+      {
+        "word": "对",
+        "meaning": "(duì) right, correct"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the word or sentence that fits.",
+    "questions": [
+      {
+        "prompt": "你是老师___？",
+        "options": [
+          "吗",
+          "呢",
+          "什么"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "我很忙，你___？",
+        "options": [
+          "吗",
+          "呢",
+          "谁"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Which question is correct?",
+        "options": [
+          "你叫什么名字吗？",
+          "你叫什么名字？",
+          "什么你叫名字？"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "你喝茶吗？ Answer yes:",
+        "options": [
+          "是。",
+          "喝。",
+          "吗。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "你去___？——我去北京。",
+        "options": [
+          "哪儿",
+          "谁",
+          "什么"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "A question word never takes 吗. To answer *yes*, repeat the verb of the question: 喝."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the question word or particle.",
+    "items": [
+      {
+        "text": "他是___？——他是我朋友。",
+        "answers": [
+          [
+            "谁"
+          ]
+        ]
+      },
+      {
+        "text": "你是___国人？——我是英国人。",
+        "answers": [
+          [
+            "哪"
+          ]
+        ]
+      },
+      {
+        "text": "你忙不___？",
+        "answers": [
+          [
+            "忙"
+          ]
+        ]
+      },
+      {
+        "text": "你叫___名字？",
+        "answers": [
+          [
+            "什么"
+          ]
+        ]
+      },
+      {
+        "text": "我的书___？",
+        "answers": [
+          [
+            "呢"
+          ]
+        ],
+        "hint": "where is…?"
+      },
+      {
+        "text": "这个咖啡___？——很好喝。",
+        "answers": [
+          [
+            "怎么样"
+          ]
+        ],
+        "hint": "how is it?"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each question with its answer.",
+    "pairs": [
+      {
+        "left": "你叫什么名字？",
+        "right": "我叫王芳。"
+      },
+      {
+        "left": "你是哪国人？",
+        "right": "我是德国人。"
+      },
+      {
+        "left": "你去哪儿？",
+        "right": "我去商店。"
+      },
+      {
+        "left": "他是谁？",
+        "right": "他是我哥哥。"
+      },
+      {
+        "left": "你好吗？",
+        "right": "我很好，谢谢。"
+      },
+      {
+        "left": "你喝茶吗？",
+        "right": "不喝，谢谢。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "你",
+          "是",
+          "哪国人？"
+        ],
+        "translation": "What country are you from?"
+      },
+      {
+        "answer": [
+          "你",
+          "喝",
+          "咖啡",
+          "吗？"
+        ],
+        "translation": "Do you drink coffee?"
+      },
+      {
+        "answer": [
+          "那个人",
+          "是",
+          "谁？"
+        ],
+        "translation": "Who is that person?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-numbers-measure-words', 'zh', 'en',
+  'A1', 2, 3,
+  '三本书, 两杯茶: numbers and measure words',
+  'Count to ten thousand and beyond, put the right measure word between a number and a noun, choose between 二 and 两, and ask how many and how much when you shop.',
+  array['vocabulary:numbers', 'vocabulary:shopping']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Numbers",
+    "body": "- 一 *yī*, 二 *èr*, 三 *sān*, 四 *sì*, 五 *wǔ*\n- 六 *liù*, 七 *qī*, 八 *bā*, 九 *jiǔ*, 十 *shí*, and 零 *líng* for zero\n\nBigger numbers are built like a sum: 十一 (11), 二十 (20), 九十九 (99). Then come 百 *bǎi* (100), 千 *qiān* (1,000) and 万 *wàn* (10,000): 20,000 is 两万, *two ten-thousands*. A gap in the middle is read 零: 一百零八 (108).\n\nBefore a measure word, *two* is **两** *liǎng*, not 二: 两个人. 二 is for counting, for digits inside a number (十二, 二十) and for ordinals (第二, second)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Measure words",
+    "body": "A number, or 这 (this) and 那 (that), cannot go straight before a noun: a **measure word** comes in between, chosen by the kind of thing: **number or 这/那 + measure word + noun**.\n\n- **个** *gè*, the general one: 一个人, 两个苹果, 这个菜\n- **本** *běn* for books: 三本书\n- **杯** *bēi* for cups and glasses: 一杯茶\n- **张** *zhāng* for flat things: 两张票, 一张桌子\n- **口** *kǒu* for the members of a family: 我家有四口人\n\nWhen unsure, 个 is usually understood. Ask *how many* with **几** *jǐ* when you expect a small number (几 needs a measure word) and **多少** *duōshao* for any number. Prices use **块** *kuài* (yuan, spoken) and **毛** *máo* (a tenth of a yuan): 三块五 is 3.50 yuan. *How much is it?* is **多少钱？**"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我要两杯咖啡。",
+        "translation": "I''d like two cups of coffee."
+      },
+      {
+        "text": "这本书多少钱？——三十五块。",
+        "translation": "How much is this book? —Thirty-five yuan."
+      },
+      {
+        "text": "你家有几口人？——我家有四口人。",
+        "translation": "How many people are there in your family? —There are four of us."
+      },
+      {
+        "text": "我要三张电影票。",
+        "translation": "I''d like three cinema tickets."
+      },
+      {
+        "text": "那个人是我的老师。",
+        "translation": "That person is my teacher."
+      },
+      {
+        "text": "一共多少钱？——一百二十块。",
+        "translation": "How much is it altogether? —A hundred and twenty yuan."
+      },
+      {
+        "text": "苹果怎么卖？——五块一斤。",
+        "translation": "How much are the apples? —Five yuan for half a kilo."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "个",
+        "meaning": "(gè) general measure word"
+      },
+      {
+        "word": "本",
+        "meaning": "(běn) measure word for books"
+      },
+      {
+        "word": "杯",
+        "meaning": "(bēi) cup, glass; measure word for drinks"
+      },
+      {
+        "word": "张",
+        "meaning": "(zhāng) measure word for flat things"
+      },
+      {
+        "word": "口",
+        "meaning": "(kǒu) mouth; measure word for family members"
+      },
+      {
+        "word": "两",
+        "meaning": "(liǎng) two (before a measure word)"
+      },
+      {
+        "word": "几",
+        "meaning": "(jǐ) how many (small numbers)"
+      },
+      {
+        "word": "多少",
+        "meaning": "(duōshao) how many, how much"
+      },
+      {
+        "word": "钱",
+        "meaning": "(qián) money"
+      },
+      {
+        "word": "块",
+        "meaning": "(kuài) yuan (spoken); piece"
+      },
+      {
+        "word": "书",
+        "meaning": "(shū) book"
+      },
+      {
+        "word": "票",
+        "meaning": "(piào) ticket"
+      },
+      {
+        "word": "苹果",
+        "meaning": "(píngguǒ) apple"
+      },
+      {
+        "word": "要",
+        "meaning": "(yào) to want, would like"
+      },
+      {
+        "word": "一共",
+        "meaning": "(yígòng) altogether"
+      },
+      {
+        "word": "百",
+        "meaning": "(bǎi) hundred"
+      },
+      {
+        "word": "千",
+        "meaning": "(qiān) thousand"
+      },
+      {
+        "word": "万",
+        "meaning": "(wàn) ten thousand"
+      },
+      {
+        "word": "斤",
+        "meaning": "(jīn) half a kilo (500 g)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "Two people:",
+        "options": [
+          "二个人",
+          "两个人",
+          "两人个"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "A book: 一___书",
+        "options": [
+          "个",
+          "本",
+          "张"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "A cup of tea: 一___茶",
+        "options": [
+          "杯",
+          "口",
+          "本"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How much is it?",
+        "options": [
+          "几钱？",
+          "多少钱？",
+          "什么钱？"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "10,000:",
+        "options": [
+          "十千",
+          "一万",
+          "一百百"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "Before a measure word, two is **两**. Chinese counts large numbers in **万** (ten thousand). A price is asked with **多少钱**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the measure word or question word.",
+    "items": [
+      {
+        "text": "我家有五___人。",
+        "answers": [
+          [
+            "口"
+          ]
+        ]
+      },
+      {
+        "text": "我要两___票。",
+        "answers": [
+          [
+            "张"
+          ]
+        ]
+      },
+      {
+        "text": "这___书很好。",
+        "answers": [
+          [
+            "本"
+          ]
+        ]
+      },
+      {
+        "text": "那___人是谁？",
+        "answers": [
+          [
+            "个"
+          ]
+        ]
+      },
+      {
+        "text": "请给我一___水。",
+        "answers": [
+          [
+            "杯"
+          ]
+        ]
+      },
+      {
+        "text": "你有___个孩子？",
+        "answers": [
+          [
+            "几"
+          ]
+        ],
+        "hint": "how many (a small number)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each number with its characters.",
+    "pairs": [
+      {
+        "left": "15",
+        "right": "十五"
+      },
+      {
+        "left": "20",
+        "right": "二十"
+      },
+      {
+        "left": "99",
+        "right": "九十九"
+      },
+      {
+        "left": "108",
+        "right": "一百零八"
+      },
+      {
+        "left": "2,000",
+        "right": "两千"
+      },
+      {
+        "left": "30,000",
+        "right": "三万"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "要",
+          "两杯",
+          "咖啡。"
+        ],
+        "translation": "I''d like two cups of coffee."
+      },
+      {
+        "answer": [
+          "这本书",
+          "多少",
+          "钱？"
+        ],
+        "translation": "How much is this book?"
+      },
+      {
+        "answer": [
+          "我家",
+          "有",
+          "三口",
+          "人。"
+        ],
+        "translation": "There are three people in my family."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-de-you', 'zh', 'en',
+  'A1', 3, 4,
+  '我的朋友: 的, 有 and the family',
+  'Say whose something is and describe it with 的, know when 的 is left out, talk about your family, and say what you have and what there is with 有 and 没有.',
+  array['grammar:possessives', 'vocabulary:family']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "的 links a describer to a noun",
+    "body": "**的** *de* joins whatever describes a noun to the noun, always in this order: **describer + 的 + noun**.\n\n- Owner: 我的书 (my book), 老师的名字 (the teacher''s name)\n- Description: 很贵的手机 (a very expensive phone), 中国的茶 (Chinese tea)\n\n的 is left out:\n\n- between a pronoun and a close relative or your own group: 我妈妈, 他哥哥, 我们学校, 你家\n- after one-syllable adjectives that form a set expression: 好朋友, 新书\n\nWhen the noun is clear, it can go, leaving 的 to mean *mine, yours*: *这本书是我的。* This book is mine."
+  },
+  {
+    "kind": "explanation",
+    "title": "有 and 没有",
+    "body": "**有** *yǒu* means both *to have* and *there is*: *我有一个哥哥。* I have an older brother. *桌子上有一本书。* There is a book on the table.\n\nIts negative is always **没有** *méiyǒu*, never 不有: *我没有车。* I don''t have a car. Ask with 吗 or with **有没有**: *你有没有中文名字？*\n\nAdjectives work like verbs and need no 是; a plain **很** *hěn* usually links them, without much sense of *very*: *我的房间很小。* My room is small."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "这是我的手机。",
+        "translation": "This is my phone."
+      },
+      {
+        "text": "那本书是老师的。",
+        "translation": "That book is the teacher''s."
+      },
+      {
+        "text": "我妈妈是医生。",
+        "translation": "My mum is a doctor."
+      },
+      {
+        "text": "我有一个哥哥，没有妹妹。",
+        "translation": "I have an older brother, but no younger sister."
+      },
+      {
+        "text": "这是我朋友的狗。",
+        "translation": "This is my friend''s dog."
+      },
+      {
+        "text": "我们学校有很多外国学生。",
+        "translation": "Our school has lots of foreign students."
+      },
+      {
+        "text": "你有没有中文名字？——有，我叫白雪。",
+        "translation": "Do you have a Chinese name? —Yes, it''s Bai Xue."
+      },
+      {
+        "text": "我的房间很小，但是很干净。",
+        "translation": "My room is small, but very clean."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "的",
+        "meaning": "(de) ''s, of; links a describer to a noun"
+      },
+      {
+        "word": "有",
+        "meaning": "(yǒu) to have; there is"
+      },
+      {
+        "word": "没有",
+        "meaning": "(méiyǒu) not have; there isn''t"
+      },
+      {
+        "word": "爸爸",
+        "meaning": "(bàba) dad"
+      },
+      {
+        "word": "妈妈",
+        "meaning": "(māma) mum"
+      },
+      {
+        "word": "哥哥",
+        "meaning": "(gēge) older brother"
+      },
+      {
+        "word": "姐姐",
+        "meaning": "(jiějie) older sister"
+      },
+      {
+        "word": "弟弟",
+        "meaning": "(dìdi) younger brother"
+      },
+      {
+        "word": "妹妹",
+        "meaning": "(mèimei) younger sister"
+      },
+      {
+        "word": "家",
+        "meaning": "(jiā) home; family"
+      },
+      {
+        "word": "手机",
+        "meaning": "(shǒujī) mobile phone"
+      },
+      {
+        "word": "医生",
+        "meaning": "(yīshēng) doctor"
+      },
+      {
+        "word": "房间",
+        "meaning": "(fángjiān) room"
+      },
+      {
+        "word": "很",
+        "meaning": "(hěn) very; links an adjective"
+      },
+      {
+        "word": "多",
+        "meaning": "(duō) many, much"
+      },
+      {
+        "word": "狗",
+        "meaning": "(gǒu) dog"
+      },
+      {
+        "word": "车",
+        "meaning": "(chē) car, vehicle"
+      },
+      {
+        "word": "干净",
+        "meaning": "(gānjìng) clean"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or phrase.",
+    "questions": [
+      {
+        "prompt": "my mum:",
+        "options": [
+          "我妈妈",
+          "妈妈我",
+          "我是妈妈"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I don''t have a car:",
+        "options": [
+          "我不有车。",
+          "我没有车。",
+          "我有不车。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "This phone is mine:",
+        "options": [
+          "这个手机是我。",
+          "这个手机是我的。",
+          "这个手机我的是。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "a very expensive phone:",
+        "options": [
+          "很贵手机",
+          "很贵的手机",
+          "手机很贵的"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Do you have a younger brother?",
+        "options": [
+          "你有没有弟弟？",
+          "你不有弟弟吗？",
+          "你有弟弟不？"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "The negative of 有 is always **没有**. *Mine* is 我**的**. A describer longer than one syllable needs 的: 很贵**的**手机."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "这是___的书？——是我的。",
+        "answers": [
+          [
+            "谁"
+          ]
+        ],
+        "hint": "whose"
+      },
+      {
+        "text": "我___一个姐姐。",
+        "answers": [
+          [
+            "有"
+          ]
+        ],
+        "hint": "have"
+      },
+      {
+        "text": "他___钱。",
+        "answers": [
+          [
+            "没有",
+            "没"
+          ]
+        ],
+        "hint": "doesn''t have"
+      },
+      {
+        "text": "那是老师___车。",
+        "answers": [
+          [
+            "的"
+          ]
+        ]
+      },
+      {
+        "text": "我的房间___大。",
+        "answers": [
+          [
+            "很"
+          ]
+        ],
+        "hint": "the usual link before an adjective"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the family members.",
+    "pairs": [
+      {
+        "left": "爸爸",
+        "right": "dad"
+      },
+      {
+        "left": "妈妈",
+        "right": "mum"
+      },
+      {
+        "left": "哥哥",
+        "right": "older brother"
+      },
+      {
+        "left": "姐姐",
+        "right": "older sister"
+      },
+      {
+        "left": "弟弟",
+        "right": "younger brother"
+      },
+      {
+        "left": "妹妹",
+        "right": "younger sister"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "这",
+          "是",
+          "我",
+          "朋友的",
+          "狗。"
+        ],
+        "translation": "This is my friend''s dog."
+      },
+      {
+        "answer": [
+          "我们",
+          "学校",
+          "有",
+          "很多",
+          "外国学生。"
+        ],
+        "translation": "Our school has lots of foreign students."
+      },
+      {
+        "answer": [
+          "我",
+          "没有",
+          "哥哥。"
+        ],
+        "translation": "I don''t have an older brother."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-time-dates', 'zh', 'en',
+  'A1', 3, 5,
+  '现在几点? The time, days and dates',
+  'Tell the time with 点, 分, 半 and 刻, name the days of the week and the months, say dates from the largest unit to the smallest, and put time words before the verb.',
+  array['vocabulary:time', 'vocabulary:numbers', 'grammar:word-order']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Telling the time",
+    "body": "- **点** *diǎn* o''clock: 八点 (8:00), 两点 (2:00, with 两)\n- **分** *fēn* minutes: 八点十分 (8:10)\n- **半** *bàn* half past: 八点半 (8:30)\n- **刻** *kè* a quarter: 八点一刻 (8:15), 八点三刻 (8:45)\n- **差** *chà* to: 差五分九点 (five to nine)\n\nAsk **现在几点？** What time is it now? Part of the day comes first: 早上 (morning), 上午 (before noon), 中午 (noon), 下午 (afternoon), 晚上 (evening): *晚上七点* 7 p.m."
+  },
+  {
+    "kind": "explanation",
+    "title": "Days, dates and word order",
+    "body": "Weekdays are numbered: 星期一 (Monday) to 星期六 (Saturday); Sunday is 星期天 or 星期日. Months are numbered too: 一月 to 十二月. The day of the month is **号** *hào* in speech and 日 *rì* in writing. Years are read digit by digit: 二〇二五年 *èr líng èr wǔ nián*.\n\nChinese goes from the largest unit to the smallest: *2025年3月8号星期六下午三点*.\n\nAsk the date with *今天几月几号？* and the weekday with *今天星期几？*\n\nA time word comes **before the verb**, either before or after the subject, never at the end: *我明天去北京。* or *明天我去北京。* Times of day go after the date: *明天下午三点*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "现在几点？——三点半。",
+        "translation": "What time is it now? —Half past three."
+      },
+      {
+        "text": "我每天早上七点起床。",
+        "translation": "I get up at seven every morning."
+      },
+      {
+        "text": "今天几月几号？——今天十月一号。",
+        "translation": "What''s the date today? —It''s the first of October."
+      },
+      {
+        "text": "明天星期几？——明天星期五。",
+        "translation": "What day is it tomorrow? —It''s Friday."
+      },
+      {
+        "text": "我们下午两点一刻见。",
+        "translation": "Let''s meet at a quarter past two in the afternoon."
+      },
+      {
+        "text": "我的生日是五月二十号。",
+        "translation": "My birthday is on the twentieth of May."
+      },
+      {
+        "text": "电影晚上八点开始。",
+        "translation": "The film starts at eight in the evening."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "点",
+        "meaning": "(diǎn) o''clock"
+      },
+      {
+        "word": "分",
+        "meaning": "(fēn) minute"
+      },
+      {
+        "word": "半",
+        "meaning": "(bàn) half"
+      },
+      {
+        "word": "刻",
+        "meaning": "(kè) quarter of an hour"
+      },
+      {
+        "word": "现在",
+        "meaning": "(xiànzài) now"
+      },
+      {
+        "word": "今天",
+        "meaning": "(jīntiān) today"
+      },
+      {
+        "word": "明天",
+        "meaning": "(míngtiān) tomorrow"
+      },
+      {
+        "word": "昨天",
+        "meaning": "(zuótiān) yesterday"
+      },
+      {
+        "word": "年",
+        "meaning": "(nián) year"
+      },
+      {
+        "word": "月",
+        "meaning": "(yuè) month"
+      },
+      {
+        "word": "号",
+        "meaning": "(hào) day of the month (spoken)"
+      },
+      {
+        "word": "星期",
+        "meaning": "(xīngqī) week"
+      },
+      {
+        "word": "星期一",
+        "meaning": "(xīngqīyī) Monday"
+      },
+      {
+        "word": "星期天",
+        "meaning": "(xīngqītiān) Sunday"
+      },
+      {
+        "word": "上午",
+        "meaning": "(shàngwǔ) morning, before noon"
+      },
+      {
+        "word": "下午",
+        "meaning": "(xiàwǔ) afternoon"
+      },
+      {
+        "word": "晚上",
+        "meaning": "(wǎnshang) evening"
+      },
+      {
+        "word": "生日",
+        "meaning": "(shēngrì) birthday"
+      },
+      {
+        "word": "起床",
+        "meaning": "(qǐchuáng) to get up"
+      },
+      {
+        "word": "每天",
+        "meaning": "(měitiān) every day"
+      },
+      {
+        "word": "开始",
+        "meaning": "(kāishǐ) to start"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "2:00",
+        "options": [
+          "二点",
+          "两点",
+          "二时"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Thursday",
+        "options": [
+          "星期三",
+          "星期四",
+          "星期五"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "What time is it now?",
+        "options": [
+          "现在几点？",
+          "现在什么点？",
+          "几点现在？"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which sentence is correct?",
+        "options": [
+          "我去北京明天。",
+          "我明天去北京。",
+          "去北京我明天。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "3:45",
+        "options": [
+          "三点四十五",
+          "四点四十五",
+          "三点十五"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Two o''clock is **两**点. Monday is 星期一, so Thursday is 星期**四**. Time words go **before the verb**. 3:45 can also be 三点三刻 or 差一刻四点."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete with the time or date shown in the hint.",
+    "items": [
+      {
+        "text": "现在八点___。",
+        "answers": [
+          [
+            "半",
+            "三十",
+            "三十分"
+          ]
+        ],
+        "hint": "8:30"
+      },
+      {
+        "text": "今天___月___号。",
+        "answers": [
+          [
+            "三",
+            "3"
+          ],
+          [
+            "八",
+            "8"
+          ]
+        ],
+        "hint": "8 March"
+      },
+      {
+        "text": "明天星期___。",
+        "answers": [
+          [
+            "天",
+            "日"
+          ]
+        ],
+        "hint": "Sunday"
+      },
+      {
+        "text": "我每天晚上十一___睡觉。",
+        "answers": [
+          [
+            "点"
+          ]
+        ],
+        "hint": "11 p.m."
+      },
+      {
+        "text": "我们下午两点一___见。",
+        "answers": [
+          [
+            "刻"
+          ]
+        ],
+        "hint": "2:15 p.m."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the Chinese with the English.",
+    "pairs": [
+      {
+        "left": "星期一",
+        "right": "Monday"
+      },
+      {
+        "left": "星期三",
+        "right": "Wednesday"
+      },
+      {
+        "left": "星期六",
+        "right": "Saturday"
+      },
+      {
+        "left": "星期天",
+        "right": "Sunday"
+      },
+      {
+        "left": "昨天",
+        "right": "yesterday"
+      },
+      {
+        "left": "明天",
+        "right": "tomorrow"
+      },
+      {
+        "left": "十二月",
+        "right": "December"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "每天",
+          "七点",
+          "起床。"
+        ],
+        "alsoAccepted": [
+          [
+            "每天",
+            "我",
+            "七点",
+            "起床。"
+          ]
+        ],
+        "translation": "I get up at seven every day."
+      },
+      {
+        "answer": [
+          "明天",
+          "我们",
+          "去",
+          "北京。"
+        ],
+        "alsoAccepted": [
+          [
+            "我们",
+            "明天",
+            "去",
+            "北京。"
+          ]
+        ],
+        "translation": "We''re going to Beijing tomorrow."
+      },
+      {
+        "answer": [
+          "今天",
+          "是",
+          "五月",
+          "二十号。"
+        ],
+        "translation": "Today is the twentieth of May."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a2-le', 'zh', 'en',
+  'A2', 1, 1,
+  '我吃了, 下雨了: 了 for completed actions and changes',
+  'Use 了 after a verb for an action that is done, 了 at the end of a sentence for a new situation, 没 for what did not happen, and the patterns 太…了 and 快要…了.',
+  array['grammar:past-tense', 'grammar:negation']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "了 after the verb: done",
+    "body": "Chinese verbs have no tenses. **了** *le* right after a verb marks the action as **completed**, usually with an object that has a number or is specific: *我买了一本书。* I bought a book.\n\n- The negative has **没** or **没有** and drops 了: *我没买。* I didn''t buy it. Never 不 for the past.\n- Questions: *你吃饭了吗？* or *你吃饭了没有？*\n- 了 is not a past tense: habits in the past take no 了: *我以前常常去那儿。* I often went there.\n\n**已经** *yǐjīng* (already) goes well with 了, and **还没** *hái méi* means *not yet*: *他还没来。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "了 at the end: something has changed",
+    "body": "了 at the end of a sentence says that a situation is **new**, different from before:\n\n- *下雨了。* It''s started raining.\n- *我饿了。* I''m hungry (now).\n- *他二十岁了。* He''s twenty now.\n- *我不去了。* I''m not going any more (I''ve changed my mind).\n\nTwo fixed patterns use it: **太 + adjective + 了** (too, so): *太贵了！* and **快要 + verb + 了** (about to): *火车快要开了。*\n\nOne 了 can do both jobs at the end of a sentence: *我吃饭了。* I''ve eaten."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我昨天买了一本书。",
+        "translation": "I bought a book yesterday."
+      },
+      {
+        "text": "你吃饭了吗？——吃了。",
+        "translation": "Have you eaten? —Yes, I have."
+      },
+      {
+        "text": "他还没来。",
+        "translation": "He hasn''t come yet."
+      },
+      {
+        "text": "下雨了！",
+        "translation": "It''s started to rain!"
+      },
+      {
+        "text": "我饿了，我们去吃饭吧。",
+        "translation": "I''m hungry. Let''s go and eat."
+      },
+      {
+        "text": "我不想去了。",
+        "translation": "I don''t want to go any more."
+      },
+      {
+        "text": "这件衣服太贵了！",
+        "translation": "This top is far too expensive!"
+      },
+      {
+        "text": "火车快要开了。",
+        "translation": "The train is about to leave."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "了",
+        "meaning": "(le) completed action; new situation"
+      },
+      {
+        "word": "没",
+        "meaning": "(méi) didn''t, haven''t"
+      },
+      {
+        "word": "已经",
+        "meaning": "(yǐjīng) already"
+      },
+      {
+        "word": "还没",
+        "meaning": "(hái méi) not yet"
+      },
+      {
+        "word": "买",
+        "meaning": "(mǎi) to buy"
+      },
+      {
+        "word": "吃饭",
+        "meaning": "(chī fàn) to eat, have a meal"
+      },
+      {
+        "word": "下雨",
+        "meaning": "(xià yǔ) to rain"
+      },
+      {
+        "word": "饿",
+        "meaning": "(è) hungry"
+      },
+      {
+        "word": "太",
+        "meaning": "(tài) too, so (太…了)"
+      },
+      {
+        "word": "快要",
+        "meaning": "(kuàiyào) about to (快要…了)"
+      },
+      {
+        "word": "想",
+        "meaning": "(xiǎng) to want to; to think"
+      },
+      {
+        "word": "岁",
+        "meaning": "(suì) years old"
+      },
+      {
+        "word": "火车",
+        "meaning": "(huǒchē) train"
+      },
+      {
+        "word": "开",
+        "meaning": "(kāi) to leave (vehicles); to open; to drive"
+      },
+      {
+        "word": "吧",
+        "meaning": "(ba) let''s; suggestion particle"
+      },
+      {
+        "word": "以前",
+        "meaning": "(yǐqián) before, in the past"
+      },
+      {
+        "word": "常常",
+        "meaning": "(chángcháng) often"
+      },
+      {
+        "word": "辣",
+        "meaning": "(là) spicy"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence.",
+    "questions": [
+      {
+        "prompt": "I didn''t go:",
+        "options": [
+          "我不去了。",
+          "我没去。",
+          "我没去了。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "It''s raining now (it wasn''t before):",
+        "options": [
+          "下雨。",
+          "下雨了。",
+          "了下雨。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Have you eaten? 你吃饭了___？",
+        "options": [
+          "吗",
+          "呢",
+          "的"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I often went there (a habit):",
+        "options": [
+          "我以前常常去那儿。",
+          "我以前常常去了那儿。",
+          "我以前常常了去那儿。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''m not going any more:",
+        "options": [
+          "我不去了。",
+          "我没去了。",
+          "我不去。"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "What did not happen takes **没** without 了. A habit in the past takes no 了. 不…了 says *not any more*: a change of plan."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "我今天喝___三杯咖啡。",
+        "answers": [
+          [
+            "了"
+          ]
+        ]
+      },
+      {
+        "text": "他昨天___来。",
+        "answers": [
+          [
+            "没",
+            "没有"
+          ]
+        ],
+        "hint": "didn''t"
+      },
+      {
+        "text": "天黑___。",
+        "answers": [
+          [
+            "了"
+          ]
+        ],
+        "hint": "it has got dark"
+      },
+      {
+        "text": "我___吃饭了。",
+        "answers": [
+          [
+            "已经"
+          ]
+        ],
+        "hint": "already"
+      },
+      {
+        "text": "这个菜太辣___！",
+        "answers": [
+          [
+            "了"
+          ]
+        ]
+      },
+      {
+        "text": "你看了那个电影___？",
+        "answers": [
+          [
+            "没有",
+            "没",
+            "吗"
+          ]
+        ],
+        "hint": "a question"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each sentence with its meaning.",
+    "pairs": [
+      {
+        "left": "我吃了。",
+        "right": "I''ve eaten."
+      },
+      {
+        "left": "我没吃。",
+        "right": "I didn''t eat."
+      },
+      {
+        "left": "我不吃。",
+        "right": "I don''t eat it."
+      },
+      {
+        "left": "我不吃了。",
+        "right": "I''m not eating any more."
+      },
+      {
+        "left": "我饿了。",
+        "right": "I''m hungry now."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "昨天",
+          "买了",
+          "一本书。"
+        ],
+        "alsoAccepted": [
+          [
+            "昨天",
+            "我",
+            "买了",
+            "一本书。"
+          ]
+        ],
+        "translation": "I bought a book yesterday."
+      },
+      {
+        "answer": [
+          "他",
+          "还",
+          "没",
+          "来。"
+        ],
+        "translation": "He hasn''t come yet."
+      },
+      {
+        "answer": [
+          "火车",
+          "快要",
+          "开",
+          "了。"
+        ],
+        "translation": "The train is about to leave."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a2-guo-zai-zhe', 'zh', 'en',
+  'A2', 2, 2,
+  '去过, 在看, 开着: experiences, actions in progress and states',
+  'Say what you have or have never done with 过, what is going on right now with 在 and 正在…呢, and describe a lasting state or the way something is done with 着.',
+  array['grammar:past-tense', 'grammar:present-tense']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "过: have ever done",
+    "body": "**过** *guo* after a verb says you have had that experience at some time: *我去过中国。* I have been to China. The exact time does not matter; what counts is that it happened at least once.\n\n- Negative: **没(有) + verb + 过**: *我没吃过北京烤鸭。* I''ve never had Peking duck.\n- Questions: *你去过上海吗？* or *你去过上海没有？*\n- How many times: **次** *cì* after 过: *我去过两次。* I''ve been twice.\n\nCompare: *我去了上海* (I went to Shanghai, on a particular trip) and *我去过上海* (I''ve been to Shanghai, I know it)."
+  },
+  {
+    "kind": "explanation",
+    "title": "在 for actions in progress, 着 for states",
+    "body": "**在** *zài* or **正在** *zhèngzài* before a verb says the action is going on right now; **呢** at the end adds the same sense: *我在看书。* *他正在打电话呢。* Negative: *我没在看电视。*\n\n**着** *zhe* after a verb describes a **state** that lasts, or the **manner** of another action:\n\n- *门开着。* The door is open.\n- *墙上挂着一张地图。* A map hangs on the wall. (place + verb + 着 + thing: what is found where)\n- *她笑着说。* She said with a smile.\n- *我们坐着聊天吧。* Let''s sit and chat.\n\nThe difference: *他在穿衣服* (he is getting dressed, the action) and *他穿着一件红衣服* (he is wearing a red top, the state)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "你去过上海吗？——去过两次。",
+        "translation": "Have you ever been to Shanghai? —Twice."
+      },
+      {
+        "text": "我没吃过北京烤鸭。",
+        "translation": "I''ve never had Peking duck."
+      },
+      {
+        "text": "你在做什么？——我在看电视。",
+        "translation": "What are you doing? —I''m watching TV."
+      },
+      {
+        "text": "他正在开会呢，请等一下。",
+        "translation": "He''s in a meeting right now. Please wait a moment."
+      },
+      {
+        "text": "门开着，灯也亮着。",
+        "translation": "The door is open, and the light is on too."
+      },
+      {
+        "text": "墙上挂着一张地图。",
+        "translation": "A map is hanging on the wall."
+      },
+      {
+        "text": "她笑着说：“没关系。”",
+        "translation": "She said with a smile, \"It doesn''t matter.\""
+      },
+      {
+        "text": "我们坐着聊天吧。",
+        "translation": "Let''s sit down and chat."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "过",
+        "meaning": "(guo) marks an experience: have ever done"
+      },
+      {
+        "word": "次",
+        "meaning": "(cì) time(s), occasion(s)"
+      },
+      {
+        "word": "在",
+        "meaning": "(zài) be doing (in progress); at, in"
+      },
+      {
+        "word": "正在",
+        "meaning": "(zhèngzài) right now, in the middle of"
+      },
+      {
+        "word": "着",
+        "meaning": "(zhe) marks a lasting state or manner"
+      },
+      {
+        "word": "开会",
+        "meaning": "(kāihuì) to have a meeting"
+      },
+      {
+        "word": "门",
+        "meaning": "(mén) door"
+      },
+      {
+        "word": "灯",
+        "meaning": "(dēng) lamp, light"
+      },
+      {
+        "word": "亮",
+        "meaning": "(liàng) bright; to be lit"
+      },
+      {
+        "word": "墙",
+        "meaning": "(qiáng) wall"
+      },
+      {
+        "word": "挂",
+        "meaning": "(guà) to hang"
+      },
+      {
+        "word": "地图",
+        "meaning": "(dìtú) map"
+      },
+      {
+        "word": "笑",
+        "meaning": "(xiào) to smile, laugh"
+      },
+      {
+        "word": "坐",
+        "meaning": "(zuò) to sit"
+      },
+      {
+        "word": "聊天",
+        "meaning": "(liáotiān) to chat"
+      },
+      {
+        "word": "穿",
+        "meaning": "(chuān) to wear; to put on"
+      },
+      {
+        "word": "电视",
+        "meaning": "(diànshì) television"
+      },
+      {
+        "word": "烤鸭",
+        "meaning": "(kǎoyā) roast duck"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence.",
+    "questions": [
+      {
+        "prompt": "Have you ever been to China?",
+        "options": [
+          "你去过中国吗？",
+          "你在去中国吗？",
+          "你去着中国吗？"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''m reading right now:",
+        "options": [
+          "我看过书。",
+          "我在看书。",
+          "我看着书过。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I''ve never seen it:",
+        "options": [
+          "我不看过。",
+          "我没看过。",
+          "我没有看着。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The window is open (a state):",
+        "options": [
+          "窗户开着。",
+          "窗户开过。",
+          "窗户在开。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He talked with a smile: 他笑___说。",
+        "options": [
+          "着",
+          "过",
+          "在"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Experience takes **过**, and its negative is **没…过**. An action in progress takes **在**; a state or a manner takes **着**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write 过, 在 or 着.",
+    "items": [
+      {
+        "text": "我去___日本，日本很漂亮。",
+        "answers": [
+          [
+            "过"
+          ]
+        ]
+      },
+      {
+        "text": "别打电话，他___睡觉呢。",
+        "answers": [
+          [
+            "在",
+            "正在"
+          ]
+        ]
+      },
+      {
+        "text": "桌子上放___一杯茶。",
+        "answers": [
+          [
+            "着"
+          ]
+        ]
+      },
+      {
+        "text": "你吃___中国菜吗？",
+        "answers": [
+          [
+            "过"
+          ]
+        ]
+      },
+      {
+        "text": "她穿___一件红衣服。",
+        "answers": [
+          [
+            "着"
+          ]
+        ]
+      },
+      {
+        "text": "妈妈___做饭，等一下。",
+        "answers": [
+          [
+            "在",
+            "正在"
+          ]
+        ]
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each marker with what it says.",
+    "pairs": [
+      {
+        "left": "过",
+        "right": "an experience: have ever done"
+      },
+      {
+        "left": "在",
+        "right": "an action going on now"
+      },
+      {
+        "left": "着",
+        "right": "a lasting state, or the manner of an action"
+      },
+      {
+        "left": "了",
+        "right": "a completed action or a change"
+      },
+      {
+        "left": "没…过",
+        "right": "have never done"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "没",
+          "去过",
+          "上海。"
+        ],
+        "translation": "I''ve never been to Shanghai."
+      },
+      {
+        "answer": [
+          "他们",
+          "正在",
+          "开会",
+          "呢。"
+        ],
+        "translation": "They''re in a meeting right now."
+      },
+      {
+        "answer": [
+          "墙上",
+          "挂着",
+          "一张",
+          "地图。"
+        ],
+        "translation": "A map hangs on the wall."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a2-comparisons-bi', 'zh', 'en',
+  'A2', 2, 3,
+  '他比我高: comparisons with 比, 没有 and 一样',
+  'Compare people and things with 比, say by how much, deny a comparison with 没有…那么, say two things are the same with 跟…一样, and pick the best with 最.',
+  array['grammar:comparison', 'grammar:adjectives', 'vocabulary:people']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "A 比 B + adjective",
+    "body": "**A 比 B + adjective**: *哥哥比我高。* My brother is taller than me.\n\n- Never put 很 or 非常 before the adjective in a 比 sentence: *他比我很高* is wrong.\n- To say *even more*, use **更** or **还**: *今天比昨天更冷。*\n- To say by how much, add it **after** the adjective: **一点儿** (a bit), **多了** or **得多** (much), or an exact amount: *我比妹妹大三岁。* I''m three years older than my sister.\n- With a verb and 得: *他跑得比我快。* or *他比我跑得快。* He runs faster than me.\n\nThe negative is **A 没有 B (那么) + adjective**, *A isn''t as … as B*: *北京没有上海那么热。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "The same, and the most",
+    "body": "- **A 跟 B 一样 (+ adjective)**: A is as … as B, the same as B: *我跟你一样高。* I''m as tall as you. *我的手机跟你的一样。* My phone is the same as yours. Different: **不一样**.\n- **最** *zuì* before an adjective or a verb of liking: the most: *这是我们班最好的学生。* *我最喜欢夏天。*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "哥哥比我高。",
+        "translation": "My older brother is taller than me."
+      },
+      {
+        "text": "今天比昨天冷多了。",
+        "translation": "Today is much colder than yesterday."
+      },
+      {
+        "text": "我比妹妹大三岁。",
+        "translation": "I''m three years older than my younger sister."
+      },
+      {
+        "text": "北京没有上海那么热。",
+        "translation": "Beijing isn''t as hot as Shanghai."
+      },
+      {
+        "text": "这件衣服跟那件一样贵。",
+        "translation": "This top is as expensive as that one."
+      },
+      {
+        "text": "他跑得比我快。",
+        "translation": "He runs faster than me."
+      },
+      {
+        "text": "这是我们班最好的学生。",
+        "translation": "This is the best student in our class."
+      },
+      {
+        "text": "坐地铁比坐出租车便宜一点儿。",
+        "translation": "Taking the underground is a bit cheaper than taking a taxi."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "比",
+        "meaning": "(bǐ) than, compared with"
+      },
+      {
+        "word": "更",
+        "meaning": "(gèng) even more"
+      },
+      {
+        "word": "最",
+        "meaning": "(zuì) most"
+      },
+      {
+        "word": "一样",
+        "meaning": "(yíyàng) the same"
+      },
+      {
+        "word": "跟",
+        "meaning": "(gēn) with; and"
+      },
+      {
+        "word": "高",
+        "meaning": "(gāo) tall, high"
+      },
+      {
+        "word": "矮",
+        "meaning": "(ǎi) short (height)"
+      },
+      {
+        "word": "大",
+        "meaning": "(dà) big; older"
+      },
+      {
+        "word": "小",
+        "meaning": "(xiǎo) small; younger"
+      },
+      {
+        "word": "冷",
+        "meaning": "(lěng) cold"
+      },
+      {
+        "word": "热",
+        "meaning": "(rè) hot"
+      },
+      {
+        "word": "贵",
+        "meaning": "(guì) expensive"
+      },
+      {
+        "word": "便宜",
+        "meaning": "(piányi) cheap"
+      },
+      {
+        "word": "快",
+        "meaning": "(kuài) fast"
+      },
+      {
+        "word": "慢",
+        "meaning": "(màn) slow"
+      },
+      {
+        "word": "一点儿",
+        "meaning": "(yìdiǎnr) a little, a bit"
+      },
+      {
+        "word": "地铁",
+        "meaning": "(dìtiě) underground, subway"
+      },
+      {
+        "word": "出租车",
+        "meaning": "(chūzūchē) taxi"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or word.",
+    "questions": [
+      {
+        "prompt": "He is taller than me:",
+        "options": [
+          "他比我很高。",
+          "他比我高。",
+          "他高比我。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I''m not as busy as you:",
+        "options": [
+          "我没有你那么忙。",
+          "我比你不忙。",
+          "我比你没有忙。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Much more expensive: 这个比那个贵___。",
+        "options": [
+          "多了",
+          "很",
+          "非常"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The same: 我的手机跟你的___。",
+        "options": [
+          "一样",
+          "比",
+          "最"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He speaks Chinese better than me: 他说中文说得比我___。",
+        "options": [
+          "好",
+          "很好",
+          "最好"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "No **很** in a 比 sentence: the amount goes after the adjective (贵**多了**). *Not as … as* is **没有…那么**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the comparisons.",
+    "items": [
+      {
+        "text": "今天___昨天暖和。",
+        "answers": [
+          [
+            "比"
+          ]
+        ]
+      },
+      {
+        "text": "我弟弟比我小两___。",
+        "answers": [
+          [
+            "岁"
+          ]
+        ],
+        "hint": "years of age"
+      },
+      {
+        "text": "这家饭馆的菜___好吃。",
+        "answers": [
+          [
+            "最"
+          ]
+        ],
+        "hint": "the most"
+      },
+      {
+        "text": "我的中文没有她___好。",
+        "answers": [
+          [
+            "那么",
+            "这么"
+          ]
+        ]
+      },
+      {
+        "text": "他跟他爸爸___高。",
+        "answers": [
+          [
+            "一样"
+          ]
+        ]
+      },
+      {
+        "text": "坐飞机比坐火车快___。",
+        "answers": [
+          [
+            "多了",
+            "得多"
+          ]
+        ],
+        "hint": "much"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each adjective with its opposite.",
+    "pairs": [
+      {
+        "left": "高",
+        "right": "矮"
+      },
+      {
+        "left": "大",
+        "right": "小"
+      },
+      {
+        "left": "冷",
+        "right": "热"
+      },
+      {
+        "left": "贵",
+        "right": "便宜"
+      },
+      {
+        "left": "快",
+        "right": "慢"
+      },
+      {
+        "left": "多",
+        "right": "少"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "哥哥",
+          "比",
+          "我",
+          "高。"
+        ],
+        "translation": "My older brother is taller than me."
+      },
+      {
+        "answer": [
+          "北京",
+          "没有",
+          "上海",
+          "那么热。"
+        ],
+        "translation": "Beijing isn''t as hot as Shanghai."
+      },
+      {
+        "answer": [
+          "这件衣服",
+          "比",
+          "那件",
+          "贵一点儿。"
+        ],
+        "translation": "This top is a bit more expensive than that one."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a2-conjunction-pairs', 'zh', 'en',
+  'A2', 3, 4,
+  '因为…所以, 虽然…但是: pairs of conjunctions',
+  'Join two clauses the Chinese way, with a word in each: because and so, although and but, if and then, not only and but also, as soon as, and put 就 and 也 in the right place.',
+  array['grammar:subordinate-clauses', 'grammar:conditional', 'grammar:word-order']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "One word in each clause",
+    "body": "Where English uses one conjunction, Chinese often uses a **pair**, one word in each clause:\n\n- **因为…所以…** *yīnwèi… suǒyǐ…* because… (so)…: *因为下雨，所以我们没去。* Either word may be left out.\n- **虽然…但是/可是…** *suīrán… dànshì…* although… (but)…: *虽然很累，但是很开心。* English says *although* or *but*; Chinese happily says both.\n- **如果…(的话)，就…** *rúguǒ… jiù…* if…, then…: *如果明天下雨，我们就不去了。*\n- **不但…而且…** *búdàn… érqiě…* not only… but also…\n- **一…就…** *yī… jiù…* as soon as: *我一到家就给你打电话。*\n\nThe cause or condition always comes first."
+  },
+  {
+    "kind": "explanation",
+    "title": "Where the words go",
+    "body": "- **所以**, **但是**, **可是** and **而且** open their clause, before the subject.\n- **就** and **也** are adverbs: they go **after** the subject, right before the verb: *如果你累，你就休息吧。* Never *就你休息*.\n- **虽然**, **因为**, **如果** and **不但** can stand before or after the subject. When both clauses share a subject, it usually comes first: *他不但会说英语，而且会说法语。*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "因为我病了，所以今天没去上班。",
+        "translation": "I was ill, so I didn''t go to work today."
+      },
+      {
+        "text": "虽然中文很难，但是很有意思。",
+        "translation": "Although Chinese is hard, it''s very interesting."
+      },
+      {
+        "text": "如果你有时间，就来我家吃饭吧。",
+        "translation": "If you have time, come to my place for dinner."
+      },
+      {
+        "text": "他不但会说英语，而且会说法语。",
+        "translation": "He speaks not only English but also French."
+      },
+      {
+        "text": "我一到北京就给你打电话。",
+        "translation": "I''ll call you as soon as I get to Beijing."
+      },
+      {
+        "text": "他虽然很累，可是还在工作。",
+        "translation": "Although he''s tired, he''s still working."
+      },
+      {
+        "text": "如果明天下雨的话，我们就在家看电影。",
+        "translation": "If it rains tomorrow, we''ll watch a film at home."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "因为",
+        "meaning": "(yīnwèi) because"
+      },
+      {
+        "word": "所以",
+        "meaning": "(suǒyǐ) so, therefore"
+      },
+      {
+        "word": "虽然",
+        "meaning": "(suīrán) although"
+      },
+      {
+        "word": "但是",
+        "meaning": "(dànshì) but"
+      },
+      {
+        "word": "可是",
+        "meaning": "(kěshì) but"
+      },
+      {
+        "word": "如果",
+        "meaning": "(rúguǒ) if"
+      },
+      {
+        "word": "的话",
+        "meaning": "(dehuà) if (closes a condition)"
+      },
+      {
+        "word": "就",
+        "meaning": "(jiù) then; right away"
+      },
+      {
+        "word": "不但",
+        "meaning": "(búdàn) not only"
+      },
+      {
+        "word": "而且",
+        "meaning": "(érqiě) but also; moreover"
+      },
+      {
+        "word": "病",
+        "meaning": "(bìng) illness; to fall ill"
+      },
+      {
+        "word": "累",
+        "meaning": "(lèi) tired"
+      },
+      {
+        "word": "有意思",
+        "meaning": "(yǒu yìsi) interesting"
+      },
+      {
+        "word": "上班",
+        "meaning": "(shàngbān) to go to work"
+      },
+      {
+        "word": "打电话",
+        "meaning": "(dǎ diànhuà) to make a phone call"
+      },
+      {
+        "word": "会",
+        "meaning": "(huì) can (a learned skill); will"
+      },
+      {
+        "word": "休息",
+        "meaning": "(xiūxi) to rest"
+      },
+      {
+        "word": "还是",
+        "meaning": "(háishi) still, all the same"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the word or sentence that fits.",
+    "questions": [
+      {
+        "prompt": "___天气不好，所以我们没出去。",
+        "options": [
+          "因为",
+          "虽然",
+          "如果"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "虽然很贵，___我还是买了。",
+        "options": [
+          "所以",
+          "但是",
+          "而且"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "如果你不舒服，___别去了。",
+        "options": [
+          "就",
+          "才",
+          "都"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which word order is right?",
+        "options": [
+          "如果你累，你就休息吧。",
+          "如果你累，就你休息吧。",
+          "如果你累，你休息就吧。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "他不但聪明，___很努力。",
+        "options": [
+          "而且",
+          "所以",
+          "但是"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**就** goes after the subject, before the verb. 虽然 pairs with **但是**, 因为 with **所以**, 不但 with **而且**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the missing conjunction or adverb.",
+    "items": [
+      {
+        "text": "___我很忙，所以不能去。",
+        "answers": [
+          [
+            "因为"
+          ]
+        ]
+      },
+      {
+        "text": "虽然他很有钱，___不快乐。",
+        "answers": [
+          [
+            "但是",
+            "可是"
+          ]
+        ]
+      },
+      {
+        "text": "___明天不下雨，我们就去爬山。",
+        "answers": [
+          [
+            "如果"
+          ]
+        ]
+      },
+      {
+        "text": "我一下班___回家。",
+        "answers": [
+          [
+            "就"
+          ]
+        ]
+      },
+      {
+        "text": "这家饭馆不但便宜，___很好吃。",
+        "answers": [
+          [
+            "而且"
+          ]
+        ]
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "因为他生病了，",
+        "right": "所以没来上课。"
+      },
+      {
+        "left": "虽然外面很冷，",
+        "right": "但是他只穿了一件衬衫。"
+      },
+      {
+        "left": "如果你想学好中文，",
+        "right": "就每天练习吧。"
+      },
+      {
+        "left": "他一回家",
+        "right": "就打开电视。"
+      },
+      {
+        "left": "这本书不但很有名，",
+        "right": "而且很有意思。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "因为",
+          "下雨，",
+          "所以",
+          "我们",
+          "没去。"
+        ],
+        "translation": "Because it rained, we didn''t go."
+      },
+      {
+        "answer": [
+          "如果",
+          "你",
+          "有时间，",
+          "就",
+          "给我",
+          "打电话。"
+        ],
+        "alsoAccepted": [
+          [
+            "你",
+            "如果",
+            "有时间，",
+            "就",
+            "给我",
+            "打电话。"
+          ]
+        ],
+        "translation": "If you have time, give me a call."
+      },
+      {
+        "answer": [
+          "虽然",
+          "中文",
+          "很难，",
+          "但是",
+          "很有意思。"
+        ],
+        "alsoAccepted": [
+          [
+            "中文",
+            "虽然",
+            "很难，",
+            "但是",
+            "很有意思。"
+          ]
+        ],
+        "translation": "Although Chinese is hard, it''s very interesting."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b1-directional-complements', 'zh', 'en',
+  'B1', 1, 1,
+  '进来, 跑出去, 看起来: directional complements',
+  'Show the direction of a movement with 来 and 去 and with compounds such as 进来, 出去 and 回来, place objects and places correctly, and use the figurative 起来, 下去 and 出来.',
+  array['grammar:word-order', 'grammar:prepositions']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "来 and 去, and the compounds",
+    "body": "After a verb of movement, **来** *lái* means towards the speaker and **去** *qù* away from the speaker: *你快下来！* Come down here! *他回去了。* He went back (there).\n\nA second layer gives the direction itself: 上 (up), 下 (down), 进 (in), 出 (out), 回 (back), 过 (over, across), 起 (up, rising). They combine with 来 or 去 and follow a verb of motion: **走进来** (walk in, towards me), **跑出去** (run out, away from me), **拿出来** (take out), **站起来** (stand up), **搬过去** (move it over there).\n\n**Places** always go before 来 or 去: *他回中国去了。* *老师走进教室来了。* Saying 回去中国 is a common mistake.\n\n**Things** can go before 来/去 or after the whole complement: *她拿出一本书来* or *她拿出来一本书*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Figurative meanings",
+    "body": "Some complements have moved beyond direction:\n\n- **起来**: an action begins (*大家笑起来了。* Everyone burst out laughing.); an impression (*你看起来很累。* You look tired. *听起来不错。* Sounds good.); calling to mind (*我想起来了！* Now I remember!).\n- **下去**: carrying on: *请说下去。* Please go on.\n- **出来**: recognising or coming up with something: *我听出来了，是你！* *他想出来一个好办法。*\n\nWith 得 and 不 between the verb and the complement, they say whether something can be done: *想不起来* (can''t remember), *进得去* (can get in)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "外面很冷，快进来吧！",
+        "translation": "It''s cold outside; come in, quick!"
+      },
+      {
+        "text": "他上个月回国去了。",
+        "translation": "He went back to his country last month."
+      },
+      {
+        "text": "老师走进教室来了。",
+        "translation": "The teacher walked into the classroom."
+      },
+      {
+        "text": "她从包里拿出一本书来。",
+        "translation": "She took a book out of her bag."
+      },
+      {
+        "text": "听到这个消息，大家都站了起来。",
+        "translation": "When they heard the news, everyone stood up."
+      },
+      {
+        "text": "你看起来有点儿累。",
+        "translation": "You look a bit tired."
+      },
+      {
+        "text": "我想不起来他的名字了。",
+        "translation": "I can''t remember his name."
+      },
+      {
+        "text": "别停，请你说下去。",
+        "translation": "Don''t stop; please go on."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "进来",
+        "meaning": "(jìnlai) to come in"
+      },
+      {
+        "word": "出去",
+        "meaning": "(chūqu) to go out"
+      },
+      {
+        "word": "回来",
+        "meaning": "(huílai) to come back"
+      },
+      {
+        "word": "上去",
+        "meaning": "(shàngqu) to go up"
+      },
+      {
+        "word": "下来",
+        "meaning": "(xiàlai) to come down"
+      },
+      {
+        "word": "过来",
+        "meaning": "(guòlai) to come over"
+      },
+      {
+        "word": "起来",
+        "meaning": "(qǐlai) up; to start to; to seem"
+      },
+      {
+        "word": "看起来",
+        "meaning": "(kàn qǐlai) to look, seem"
+      },
+      {
+        "word": "想起来",
+        "meaning": "(xiǎng qǐlai) to remember, recall"
+      },
+      {
+        "word": "拿",
+        "meaning": "(ná) to take, hold"
+      },
+      {
+        "word": "带",
+        "meaning": "(dài) to bring, take along"
+      },
+      {
+        "word": "跑",
+        "meaning": "(pǎo) to run"
+      },
+      {
+        "word": "走",
+        "meaning": "(zǒu) to walk; to leave"
+      },
+      {
+        "word": "站",
+        "meaning": "(zhàn) to stand"
+      },
+      {
+        "word": "搬",
+        "meaning": "(bān) to move (something heavy); to move house"
+      },
+      {
+        "word": "教室",
+        "meaning": "(jiàoshì) classroom"
+      },
+      {
+        "word": "消息",
+        "meaning": "(xiāoxi) news"
+      },
+      {
+        "word": "包",
+        "meaning": "(bāo) bag"
+      },
+      {
+        "word": "办法",
+        "meaning": "(bànfǎ) way, solution"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "You are upstairs, your friend is downstairs. You call: Come up!",
+        "options": [
+          "上来！",
+          "上去！",
+          "下来！"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "You are inside the house. He ran out:",
+        "options": [
+          "他跑出来了。",
+          "他跑出去了。",
+          "他跑进去了。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "She went back to Shanghai:",
+        "options": [
+          "她回上海去了。",
+          "她回去上海了。",
+          "她上海回去了。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "You look tired: 你看___很累。",
+        "options": [
+          "起来",
+          "出来",
+          "下去"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Keep talking: 请继续说___。",
+        "options": [
+          "下去",
+          "起来",
+          "上来"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**来** points towards the speaker, **去** away. A place goes between 回 and 去: 回**上海**去. An impression is 看**起来**; carrying on is **下去**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the directional complements.",
+    "items": [
+      {
+        "text": "外面下雨了，你快回___吧。",
+        "answers": [
+          [
+            "来"
+          ]
+        ],
+        "hint": "back here, where the speaker is"
+      },
+      {
+        "text": "他拿___手机，给妈妈打电话。",
+        "answers": [
+          [
+            "出",
+            "出了"
+          ]
+        ],
+        "hint": "took out"
+      },
+      {
+        "text": "天黑了，孩子们都跑___家去了。",
+        "answers": [
+          [
+            "回"
+          ]
+        ],
+        "hint": "ran back home"
+      },
+      {
+        "text": "听了这个笑话，大家都笑___来。",
+        "answers": [
+          [
+            "起"
+          ]
+        ],
+        "hint": "burst out laughing"
+      },
+      {
+        "text": "我想___来了！他叫王明。",
+        "answers": [
+          [
+            "起"
+          ]
+        ],
+        "hint": "now I remember"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each complement with its meaning.",
+    "pairs": [
+      {
+        "left": "进来",
+        "right": "come in (towards me)"
+      },
+      {
+        "left": "进去",
+        "right": "go in (away from me)"
+      },
+      {
+        "left": "出来",
+        "right": "come out"
+      },
+      {
+        "left": "出去",
+        "right": "go out"
+      },
+      {
+        "left": "回来",
+        "right": "come back"
+      },
+      {
+        "left": "上去",
+        "right": "go up"
+      },
+      {
+        "left": "下来",
+        "right": "come down"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "老师",
+          "走进",
+          "教室",
+          "来了。"
+        ],
+        "translation": "The teacher walked into the classroom."
+      },
+      {
+        "answer": [
+          "他",
+          "回",
+          "中国",
+          "去了。"
+        ],
+        "translation": "He went back to China."
+      },
+      {
+        "answer": [
+          "你",
+          "看起来",
+          "有点儿",
+          "累。"
+        ],
+        "translation": "You look a bit tired."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b1-resultative-complements', 'zh', 'en',
+  'B1', 2, 2,
+  '看完, 听懂, 找不到: result complements and can or can''t',
+  'Say what an action achieved with result complements such as 完, 好, 到, 懂, 见 and 错, negate them with 没, and say whether a result can be reached with 得 and 不: 听得懂, 看不见.',
+  array['grammar:past-tense', 'grammar:modal-verbs', 'grammar:negation']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Verb + result",
+    "body": "A Chinese verb often names only the effort; a second word, the **result complement**, says what came of it. 看 is *look*, 看见 is *see*; 找 is *look for*, 找到 is *find*.\n\n- **完** *wán* finished: 看完, 吃完\n- **好** *hǎo* done properly, ready: 做好, 准备好\n- **到** *dào* reached, achieved: 找到, 买到, 收到\n- **懂** *dǒng* understood: 听懂, 看懂\n- **见** *jiàn* perceived: 看见, 听见\n- **错** *cuò* wrongly: 写错, 说错\n- **清楚** *qīngchu* clearly; **干净** *gānjìng* clean\n\nThe object comes after the complement, and 了 usually follows: *我找到了我的钥匙。* The negative uses **没**, never 不: *我没听懂。* I didn''t understand."
+  },
+  {
+    "kind": "explanation",
+    "title": "Can or can''t reach the result: 得 and 不",
+    "body": "Put **得** *de* between the verb and the result for *can*, and **不** *bu* for *can''t*:\n\n- 听懂 → 听**得**懂 (can understand), 听**不**懂 (can''t understand)\n- 看见 → 看得见, 看不见\n- 做完 → 做得完, 做不完\n- 买到 → 买得到, 买不到 (can''t get, e.g. sold out)\n\nThese *potential complements* are the natural way to say that circumstances allow or prevent a result; 能 alone would sound odd here: *太远了，我看不见。* It''s too far, I can''t see it. Ask with *听得懂吗？* or *听得懂听不懂？* It works with directional complements too: 想不起来, 进不去."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我已经看完这本书了。",
+        "translation": "I''ve already finished reading this book."
+      },
+      {
+        "text": "老师说的话，你听懂了吗？——没听懂。",
+        "translation": "Did you understand what the teacher said? —No, I didn''t."
+      },
+      {
+        "text": "我找到了我的钥匙！",
+        "translation": "I''ve found my keys!"
+      },
+      {
+        "text": "对不起，我写错了你的名字。",
+        "translation": "Sorry, I spelled your name wrong."
+      },
+      {
+        "text": "太远了，我看不见。",
+        "translation": "It''s too far; I can''t see it."
+      },
+      {
+        "text": "他说得太快，我听不懂。",
+        "translation": "He speaks too fast; I can''t understand."
+      },
+      {
+        "text": "这么多作业，今天做得完吗？",
+        "translation": "So much homework: can you get it done today?"
+      },
+      {
+        "text": "票都卖完了，我们买不到了。",
+        "translation": "The tickets are sold out; we can''t get any now."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "完",
+        "meaning": "(wán) to finish"
+      },
+      {
+        "word": "懂",
+        "meaning": "(dǒng) to understand"
+      },
+      {
+        "word": "到",
+        "meaning": "(dào) to arrive; (after a verb) reached, achieved"
+      },
+      {
+        "word": "见",
+        "meaning": "(jiàn) to see; (after a verb) perceived"
+      },
+      {
+        "word": "错",
+        "meaning": "(cuò) wrong, mistaken"
+      },
+      {
+        "word": "清楚",
+        "meaning": "(qīngchu) clear"
+      },
+      {
+        "word": "找",
+        "meaning": "(zhǎo) to look for"
+      },
+      {
+        "word": "钥匙",
+        "meaning": "(yàoshi) key"
+      },
+      {
+        "word": "听",
+        "meaning": "(tīng) to listen"
+      },
+      {
+        "word": "作业",
+        "meaning": "(zuòyè) homework"
+      },
+      {
+        "word": "卖",
+        "meaning": "(mài) to sell"
+      },
+      {
+        "word": "洗",
+        "meaning": "(xǐ) to wash"
+      },
+      {
+        "word": "准备",
+        "meaning": "(zhǔnbèi) to prepare"
+      },
+      {
+        "word": "收到",
+        "meaning": "(shōudào) to receive"
+      },
+      {
+        "word": "远",
+        "meaning": "(yuǎn) far"
+      },
+      {
+        "word": "重",
+        "meaning": "(zhòng) heavy"
+      },
+      {
+        "word": "动",
+        "meaning": "(dòng) to move; (after a verb) able to shift it"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or word.",
+    "questions": [
+      {
+        "prompt": "I didn''t understand:",
+        "options": [
+          "我不听懂。",
+          "我没听懂。",
+          "我听没懂。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "It''s too far; I can''t see it:",
+        "options": [
+          "我看不见。",
+          "我不看见。",
+          "我没看见了。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Found it! 我找___了！",
+        "options": [
+          "到",
+          "完",
+          "错"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''ve finished my homework: 我做___作业了。",
+        "options": [
+          "完",
+          "懂",
+          "见"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Can you understand Shanghainese? 你听得___上海话吗？",
+        "options": [
+          "懂",
+          "完",
+          "错"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "A result that did not come about takes **没**. *Can''t* reach a result is verb + **不** + result: 看**不**见. Finding is 找**到**; finishing is 做**完**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the missing result complement, or 得 or 不.",
+    "items": [
+      {
+        "text": "我洗___衣服了，现在可以出去玩了。",
+        "answers": [
+          [
+            "完",
+            "好"
+          ]
+        ],
+        "hint": "finished"
+      },
+      {
+        "text": "你说什么？我没听___。",
+        "answers": [
+          [
+            "清楚"
+          ]
+        ],
+        "hint": "clearly"
+      },
+      {
+        "text": "这个字你写___了，应该这样写。",
+        "answers": [
+          [
+            "错"
+          ]
+        ],
+        "hint": "wrongly"
+      },
+      {
+        "text": "饭做___了，来吃吧！",
+        "answers": [
+          [
+            "好"
+          ]
+        ],
+        "hint": "ready"
+      },
+      {
+        "text": "这个箱子太重了，我拿___动。",
+        "answers": [
+          [
+            "不"
+          ]
+        ],
+        "hint": "can''t"
+      },
+      {
+        "text": "我找了半天也没找___我的手机。",
+        "answers": [
+          [
+            "到"
+          ]
+        ],
+        "hint": "found"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each phrase with its meaning.",
+    "pairs": [
+      {
+        "left": "听得懂",
+        "right": "can understand (what you hear)"
+      },
+      {
+        "left": "听不懂",
+        "right": "can''t understand (what you hear)"
+      },
+      {
+        "left": "看得见",
+        "right": "can see"
+      },
+      {
+        "left": "看不见",
+        "right": "can''t see"
+      },
+      {
+        "left": "买不到",
+        "right": "can''t get hold of it"
+      },
+      {
+        "left": "做不完",
+        "right": "can''t finish it"
+      },
+      {
+        "left": "找不到",
+        "right": "can''t find it"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "已经",
+          "看完",
+          "这本书",
+          "了。"
+        ],
+        "alsoAccepted": [
+          [
+            "这本书",
+            "我",
+            "已经",
+            "看完",
+            "了。"
+          ]
+        ],
+        "translation": "I''ve already finished reading this book."
+      },
+      {
+        "answer": [
+          "他",
+          "说得",
+          "太快，",
+          "我",
+          "听不懂。"
+        ],
+        "translation": "He speaks too fast; I can''t understand."
+      },
+      {
+        "answer": [
+          "我",
+          "写错了",
+          "你的",
+          "名字。"
+        ],
+        "translation": "I wrote your name wrong."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b1-ba-sentences', 'zh', 'en',
+  'B1', 3, 3,
+  '把书放在桌子上: sentences with 把',
+  'Use 把 to say what you do to a particular thing and where it ends up: build the pattern with a result, a place, a recipient or a change, put negatives and modal verbs before 把, and know which verbs never take it.',
+  array['grammar:word-order', 'grammar:imperative']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The 把 pattern",
+    "body": "**Subject + 把 + object + verb + something more**. 把 *bǎ* brings a definite object, a thing both speakers know, before the verb, and the sentence then says what the action did to it: *我把作业做完了。* I got my homework done.\n\nThe verb can never stand alone at the end. It needs:\n\n- a result or direction: 做完, 关上, 拿出来\n- 了, at least: *妹妹把我的蛋糕吃了！*\n- a place, a recipient or a change (below)\n- or a repeated verb for a quick action: *把桌子擦擦。* Give the table a wipe.\n\n*我把这本书看* is wrong; *我把这本书看完了* is right."
+  },
+  {
+    "kind": "explanation",
+    "title": "When 把 is needed, and when it is impossible",
+    "body": "With these endings 把 is the normal, often the only, way to say it:\n\n- **在** + place: *把书放在桌子上*\n- **到** + place: *把车开到门口*\n- **给** + person: *把信交给老师*\n- **成** + result: *把这句话翻译成英文*\n\nNegatives and modal verbs go **before** 把: *我没把这件事告诉他。* *你能把窗户打开吗？* *别把手机忘在车上！*\n\n把 cannot be used with verbs that do nothing to the object: perception and feelings (看见, 喜欢, 知道, 觉得), 有, 是, or verbs of coming and going (来, 去)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我把作业做完了。",
+        "translation": "I''ve finished my homework."
+      },
+      {
+        "text": "请把门关上。",
+        "translation": "Please close the door."
+      },
+      {
+        "text": "他把钥匙放在桌子上了。",
+        "translation": "He put the keys on the table."
+      },
+      {
+        "text": "别把手机忘在出租车上！",
+        "translation": "Don''t leave your phone in the taxi!"
+      },
+      {
+        "text": "你能把这封信交给王老师吗？",
+        "translation": "Could you give this letter to Mr Wang?"
+      },
+      {
+        "text": "我没把这件事告诉他。",
+        "translation": "I didn''t tell him about this."
+      },
+      {
+        "text": "请把这句话翻译成中文。",
+        "translation": "Please translate this sentence into Chinese."
+      },
+      {
+        "text": "妹妹把我的蛋糕吃了！",
+        "translation": "My little sister ate my cake!"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "把",
+        "meaning": "(bǎ) marks the object that is handled"
+      },
+      {
+        "word": "放",
+        "meaning": "(fàng) to put, place"
+      },
+      {
+        "word": "关",
+        "meaning": "(guān) to close; to switch off"
+      },
+      {
+        "word": "打开",
+        "meaning": "(dǎkāi) to open; to switch on"
+      },
+      {
+        "word": "忘",
+        "meaning": "(wàng) to forget, leave behind"
+      },
+      {
+        "word": "交",
+        "meaning": "(jiāo) to hand over, hand in"
+      },
+      {
+        "word": "告诉",
+        "meaning": "(gàosu) to tell"
+      },
+      {
+        "word": "翻译",
+        "meaning": "(fānyì) to translate; translator"
+      },
+      {
+        "word": "成",
+        "meaning": "(chéng) into; to become"
+      },
+      {
+        "word": "信",
+        "meaning": "(xìn) letter"
+      },
+      {
+        "word": "封",
+        "meaning": "(fēng) measure word for letters"
+      },
+      {
+        "word": "句",
+        "meaning": "(jù) measure word for sentences"
+      },
+      {
+        "word": "桌子",
+        "meaning": "(zhuōzi) table"
+      },
+      {
+        "word": "蛋糕",
+        "meaning": "(dàngāo) cake"
+      },
+      {
+        "word": "擦",
+        "meaning": "(cā) to wipe"
+      },
+      {
+        "word": "停",
+        "meaning": "(tíng) to stop; to park"
+      },
+      {
+        "word": "礼物",
+        "meaning": "(lǐwù) present, gift"
+      },
+      {
+        "word": "扔掉",
+        "meaning": "(rēngdiào) to throw away"
+      },
+      {
+        "word": "打扫",
+        "meaning": "(dǎsǎo) to clean, tidy"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "I put the book on the table:",
+        "options": [
+          "我把书放在桌子上。",
+          "我放书在桌子上。",
+          "我把书放。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which 把 sentence is wrong?",
+        "options": [
+          "我把作业做完了。",
+          "我把这本书看。",
+          "请把门关上。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I didn''t tell him:",
+        "options": [
+          "我把这件事没告诉他。",
+          "我没把这件事告诉他。",
+          "我把没这件事告诉他。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Translate it into English: 把它翻译___英文。",
+        "options": [
+          "成",
+          "到",
+          "在"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which verb can never be used with 把?",
+        "options": [
+          "放",
+          "知道",
+          "关"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "A place after the verb needs 把: 把书放**在**桌子上. The verb cannot end the sentence alone. **没** goes before 把. 知道 does nothing to its object, so it never takes 把."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the 把 sentences.",
+    "items": [
+      {
+        "text": "请___窗户打开。",
+        "answers": [
+          [
+            "把"
+          ]
+        ]
+      },
+      {
+        "text": "他把车停___门口了。",
+        "answers": [
+          [
+            "在"
+          ]
+        ]
+      },
+      {
+        "text": "我把礼物送___了妈妈。",
+        "answers": [
+          [
+            "给"
+          ]
+        ]
+      },
+      {
+        "text": "你把这些书搬___楼上去吧。",
+        "answers": [
+          [
+            "到"
+          ]
+        ]
+      },
+      {
+        "text": "别把脏衣服放___床上。",
+        "answers": [
+          [
+            "在"
+          ]
+        ]
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "请把垃圾",
+        "right": "扔掉。"
+      },
+      {
+        "left": "我把钥匙",
+        "right": "忘在家里了。"
+      },
+      {
+        "left": "你把这封信",
+        "right": "交给经理吧。"
+      },
+      {
+        "left": "他把这篇文章",
+        "right": "翻译成了英文。"
+      },
+      {
+        "left": "妈妈把房间",
+        "right": "打扫得很干净。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "他",
+          "把",
+          "钥匙",
+          "放在",
+          "桌子上了。"
+        ],
+        "translation": "He put the keys on the table."
+      },
+      {
+        "answer": [
+          "请",
+          "把",
+          "门",
+          "关上。"
+        ],
+        "translation": "Please close the door."
+      },
+      {
+        "answer": [
+          "我",
+          "没",
+          "把",
+          "这件事",
+          "告诉他。"
+        ],
+        "translation": "I didn''t tell him about this."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b2-bei-passive', 'zh', 'en',
+  'B2', 1, 1,
+  '我的自行车被偷了: the passive with 被, 叫 and 让',
+  'Build passive sentences with 被 and the spoken 叫 and 让, know when the doer may be dropped and why 被 often signals bad news, and meet the passives without a marker and the formal 由 and 受到.',
+  array['grammar:passive', 'vocabulary:news']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "被 sentences",
+    "body": "**Receiver + 被 + (doer) + verb + something more**: *我的自行车被(人)偷了。* My bike was stolen.\n\n- After 被 the doer may be left out. In speech **叫** *jiào* and **让** *ràng* work like 被, but they need the doer: *杯子让他打破了。*\n- As in a 把 sentence, the verb needs something after it: 了, a result or a direction. *被偷* alone is only for headlines.\n- Negatives and time words go before 被: *他没被发现。* He wasn''t found out.\n\nTraditionally 被 reports something **unwelcome** for the receiver: being robbed, scolded, criticised, caught in the rain. Under the influence of translation it is now also used neutrally, especially in writing: *她被选为班长。* She was elected class monitor. *他被邀请参加会议。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Passives without 被",
+    "body": "Chinese often needs no marker at all: when the receiver is a thing and no doer is mentioned, the plain sentence is already passive. *饭做好了。* The meal is ready. *信已经寄出去了。* The letter has been sent. Adding 被 there sounds foreign.\n\nFormal language has two more patterns:\n\n- **由** *yóu* names who is responsible: *这个项目由王经理负责。* This project is run by Manager Wang.\n- **受到** *shòudào* + a verb used as a noun: *受到欢迎* (be welcomed, be popular), *受到批评* (be criticised), *受到影响* (be affected). 受 alone is common too: *这本书很受欢迎。*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我的自行车被偷了。",
+        "translation": "My bike has been stolen."
+      },
+      {
+        "text": "他被老板批评了一顿。",
+        "translation": "He got a telling-off from his boss."
+      },
+      {
+        "text": "蛋糕被弟弟吃完了。",
+        "translation": "The cake was eaten up by my little brother."
+      },
+      {
+        "text": "窗户让风吹开了。",
+        "translation": "The window was blown open by the wind."
+      },
+      {
+        "text": "她被选为班长。",
+        "translation": "She was elected class monitor."
+      },
+      {
+        "text": "那封信已经寄出去了。",
+        "translation": "That letter has already been sent."
+      },
+      {
+        "text": "这个项目由李经理负责。",
+        "translation": "Manager Li is responsible for this project."
+      },
+      {
+        "text": "这本小说很受年轻人欢迎。",
+        "translation": "This novel is very popular with young people."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "被",
+        "meaning": "(bèi) by (marks the passive)"
+      },
+      {
+        "word": "让",
+        "meaning": "(ràng) to let; by (spoken passive)"
+      },
+      {
+        "word": "偷",
+        "meaning": "(tōu) to steal"
+      },
+      {
+        "word": "批评",
+        "meaning": "(pīpíng) to criticise"
+      },
+      {
+        "word": "骂",
+        "meaning": "(mà) to scold, tell off"
+      },
+      {
+        "word": "选",
+        "meaning": "(xuǎn) to choose, elect"
+      },
+      {
+        "word": "发现",
+        "meaning": "(fāxiàn) to discover, notice"
+      },
+      {
+        "word": "由",
+        "meaning": "(yóu) by (who is responsible)"
+      },
+      {
+        "word": "负责",
+        "meaning": "(fùzé) to be responsible for"
+      },
+      {
+        "word": "受到",
+        "meaning": "(shòudào) to receive, meet with"
+      },
+      {
+        "word": "欢迎",
+        "meaning": "(huānyíng) to welcome"
+      },
+      {
+        "word": "影响",
+        "meaning": "(yǐngxiǎng) influence; to affect"
+      },
+      {
+        "word": "打破",
+        "meaning": "(dǎpò) to break"
+      },
+      {
+        "word": "吹",
+        "meaning": "(chuī) to blow"
+      },
+      {
+        "word": "寄",
+        "meaning": "(jì) to send by post"
+      },
+      {
+        "word": "项目",
+        "meaning": "(xiàngmù) project"
+      },
+      {
+        "word": "经理",
+        "meaning": "(jīnglǐ) manager"
+      },
+      {
+        "word": "邀请",
+        "meaning": "(yāoqǐng) to invite; invitation"
+      },
+      {
+        "word": "小偷",
+        "meaning": "(xiǎotōu) thief"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or word.",
+    "questions": [
+      {
+        "prompt": "My wallet has been stolen:",
+        "options": [
+          "我的钱包被偷了。",
+          "我的钱包被偷。",
+          "我被钱包偷了。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which sentence is correct?",
+        "options": [
+          "杯子让打破了。",
+          "杯子让他打破了。",
+          "杯子让了他打破。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I wasn''t found out:",
+        "options": [
+          "我被没发现。",
+          "我没被发现。",
+          "我被发现没。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The meal is ready (the natural way):",
+        "options": [
+          "饭被做好了。",
+          "饭做好了。",
+          "饭把做好了。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Ms Zhang is in charge of this project: 这个项目___张女士负责。",
+        "options": [
+          "由",
+          "被",
+          "把"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "The verb after 被 needs something after it: 偷**了**. 让 and 叫 need the doer. **没** goes before 被. A thing with no doer needs no marker: 饭做好了. Responsibility takes **由**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "我的手机___人偷走了。",
+        "answers": [
+          [
+            "被",
+            "让",
+            "叫"
+          ]
+        ]
+      },
+      {
+        "text": "他上班迟到，被老板___了。",
+        "answers": [
+          [
+            "骂",
+            "批评"
+          ]
+        ],
+        "hint": "told off"
+      },
+      {
+        "text": "这家饭馆很___顾客欢迎。",
+        "answers": [
+          [
+            "受"
+          ]
+        ]
+      },
+      {
+        "text": "他___选为公司的代表。",
+        "answers": [
+          [
+            "被"
+          ]
+        ]
+      },
+      {
+        "text": "我的作业被狗___了！",
+        "answers": [
+          [
+            "吃",
+            "吃掉"
+          ]
+        ],
+        "hint": "ate"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each active sentence with its passive.",
+    "pairs": [
+      {
+        "left": "小偷偷了我的钱包。",
+        "right": "我的钱包被小偷偷了。"
+      },
+      {
+        "left": "风吹开了窗户。",
+        "right": "窗户被风吹开了。"
+      },
+      {
+        "left": "弟弟吃完了蛋糕。",
+        "right": "蛋糕被弟弟吃完了。"
+      },
+      {
+        "left": "老师批评了他。",
+        "right": "他被老师批评了。"
+      },
+      {
+        "left": "大家选她当班长。",
+        "right": "她被大家选为班长。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我的",
+          "自行车",
+          "被",
+          "偷了。"
+        ],
+        "translation": "My bike has been stolen."
+      },
+      {
+        "answer": [
+          "他",
+          "被",
+          "老板",
+          "批评了",
+          "一顿。"
+        ],
+        "translation": "He got a telling-off from his boss."
+      },
+      {
+        "answer": [
+          "这本小说",
+          "很受",
+          "年轻人",
+          "欢迎。"
+        ],
+        "translation": "This novel is very popular with young people."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b2-register-chengyu', 'zh', 'en',
+  'B2', 2, 2,
+  '之, 于, 由于 and 一举两得: formal register and chengyu',
+  'Recognise the written words that replace everyday ones in news and formal texts, such as 之, 于, 将, 由于 and 进行, and start using common four-character idioms (chengyu) in the right places.',
+  array['vocabulary:news', 'grammar:word-order']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Written Chinese",
+    "body": "News, signs, reports and formal letters use a written register (书面语 *shūmiànyǔ*) with its own short words, many inherited from classical Chinese. Spoken → written:\n\n- 的 → **之** *zhī*, in set phrases: 三分之一 (one third), 最有名的作家之一 (one of the most famous writers)\n- 在 → **于** *yú*: 位于 (is located in), 生于 (born in)\n- 用 → **以** *yǐ*: 以…为主 (mainly…)\n- 和 → **与** *yǔ*, **及** *jí*\n- 因为 → **由于** *yóuyú*; 所以 → **因此** *yīncǐ*\n- 但是 → **但**, **然而** *rán''ér*\n- 把 → **将** *jiāng* (which also means *will*): 将会议推迟 (postpone the meeting)\n- 这个 → **该** *gāi* (the said): 该公司\n\nFormal texts also like **进行** *jìnxíng* (to carry out) with a two-syllable verb used as a noun: *对这个问题进行研究* (carry out research into this question)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Chengyu",
+    "body": "**Chengyu** (成语 *chéngyǔ*) are fixed expressions, nearly always of four characters, many of them the moral of a classical story. 画蛇添足 *huà shé tiān zú*, *draw a snake and add feet*, tells of a man who won a drawing race, then lost it by giving his snake legs: it means spoiling something by overdoing it.\n\n- Their form never changes, and they act as one word: a predicate (*真是一举两得*), a modifier (*一见钟情的故事*) or an adverb (*千方百计地*).\n- They are at home in writing, speeches and careful speech. Use them where they fit; a conversation full of chengyu sounds like a textbook."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "该公司位于上海市中心。",
+        "translation": "The company is located in central Shanghai."
+      },
+      {
+        "text": "由于天气原因，航班取消了。",
+        "translation": "Owing to the weather, the flight has been cancelled."
+      },
+      {
+        "text": "我们将对这个问题进行研究。",
+        "translation": "We will carry out research into this problem."
+      },
+      {
+        "text": "三分之一的学生选择了中文课。",
+        "translation": "A third of the students chose the Chinese course."
+      },
+      {
+        "text": "他是中国最有名的作家之一。",
+        "translation": "He is one of China''s most famous writers."
+      },
+      {
+        "text": "骑自行车上班既省钱又锻炼身体，真是一举两得。",
+        "translation": "Cycling to work saves money and keeps you fit: two birds with one stone."
+      },
+      {
+        "text": "学外语不能半途而废。",
+        "translation": "When you learn a foreign language, you mustn''t give up halfway."
+      },
+      {
+        "text": "到了国外，要入乡随俗。",
+        "translation": "When you''re abroad, you should follow local customs."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "之",
+        "meaning": "(zhī) of (formal)"
+      },
+      {
+        "word": "于",
+        "meaning": "(yú) in, at, on (formal)"
+      },
+      {
+        "word": "以",
+        "meaning": "(yǐ) with, by means of (formal)"
+      },
+      {
+        "word": "与",
+        "meaning": "(yǔ) and, with (formal)"
+      },
+      {
+        "word": "由于",
+        "meaning": "(yóuyú) owing to, because of"
+      },
+      {
+        "word": "因此",
+        "meaning": "(yīncǐ) therefore"
+      },
+      {
+        "word": "然而",
+        "meaning": "(rán''ér) however"
+      },
+      {
+        "word": "将",
+        "meaning": "(jiāng) will; (formal) 把"
+      },
+      {
+        "word": "该",
+        "meaning": "(gāi) the said, this (formal)"
+      },
+      {
+        "word": "进行",
+        "meaning": "(jìnxíng) to carry out, conduct"
+      },
+      {
+        "word": "位于",
+        "meaning": "(wèiyú) to be located in"
+      },
+      {
+        "word": "一举两得",
+        "meaning": "(yì jǔ liǎng dé) two birds with one stone"
+      },
+      {
+        "word": "半途而废",
+        "meaning": "(bàn tú ér fèi) to give up halfway"
+      },
+      {
+        "word": "入乡随俗",
+        "meaning": "(rù xiāng suí sú) follow local customs; when in Rome…"
+      },
+      {
+        "word": "一见钟情",
+        "meaning": "(yí jiàn zhōng qíng) love at first sight"
+      },
+      {
+        "word": "画蛇添足",
+        "meaning": "(huà shé tiān zú) spoil something by adding what is not needed"
+      },
+      {
+        "word": "自言自语",
+        "meaning": "(zì yán zì yǔ) to talk to oneself"
+      },
+      {
+        "word": "千方百计",
+        "meaning": "(qiān fāng bǎi jì) by every possible means"
+      },
+      {
+        "word": "马马虎虎",
+        "meaning": "(mǎmǎhūhū) so-so; careless"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "The formal word for 因为:",
+        "options": [
+          "由于",
+          "因此",
+          "于是"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "One of the best: 最好的___一",
+        "options": [
+          "之",
+          "于",
+          "以"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He fell in love with her the moment he saw her: 他对她___。",
+        "options": [
+          "一见钟情",
+          "半途而废",
+          "一举两得"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Formal: We will discuss this question. 我们将对这个问题___讨论。",
+        "options": [
+          "进行",
+          "做了",
+          "被"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which chengyu describes someone who drops a project halfway?",
+        "options": [
+          "入乡随俗",
+          "半途而废",
+          "自言自语"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "**由于** is the written *because*; 因此 means *therefore*. 之一 means *one of*. **进行** takes a two-syllable verb such as 讨论 or 研究 as its object."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the formal words and chengyu.",
+    "items": [
+      {
+        "text": "该城市___于中国南部。",
+        "answers": [
+          [
+            "位"
+          ]
+        ],
+        "hint": "is located"
+      },
+      {
+        "text": "___于时间关系，会议提前结束了。",
+        "answers": [
+          [
+            "由"
+          ]
+        ],
+        "hint": "owing to"
+      },
+      {
+        "text": "四分___三",
+        "answers": [
+          [
+            "之"
+          ]
+        ],
+        "hint": "three quarters"
+      },
+      {
+        "text": "他___方百计地想找到那本书。",
+        "answers": [
+          [
+            "千"
+          ]
+        ],
+        "hint": "by every possible means"
+      },
+      {
+        "text": "到了一个新地方，最好入乡___俗。",
+        "answers": [
+          [
+            "随"
+          ]
+        ],
+        "hint": "follow local customs"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each chengyu with its meaning.",
+    "pairs": [
+      {
+        "left": "一举两得",
+        "right": "achieve two things with one action"
+      },
+      {
+        "left": "半途而废",
+        "right": "give up halfway"
+      },
+      {
+        "left": "入乡随俗",
+        "right": "follow the customs of the place you are in"
+      },
+      {
+        "left": "一见钟情",
+        "right": "fall in love at first sight"
+      },
+      {
+        "left": "画蛇添足",
+        "right": "spoil something by adding what is not needed"
+      },
+      {
+        "left": "自言自语",
+        "right": "talk to oneself"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "该公司",
+          "位于",
+          "北京",
+          "市中心。"
+        ],
+        "translation": "The company is located in central Beijing."
+      },
+      {
+        "answer": [
+          "由于",
+          "天气原因，",
+          "航班",
+          "取消了。"
+        ],
+        "translation": "Owing to the weather, the flight has been cancelled."
+      },
+      {
+        "answer": [
+          "学外语",
+          "不能",
+          "半途而废。"
+        ],
+        "translation": "When you learn a foreign language, you mustn''t give up halfway."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
 alter table public.lessons enable trigger lessons_before_write;
