@@ -11,6 +11,4426 @@ alter table public.lessons disable trigger lessons_before_write;
 insert into public.lessons (id, language, translation_language, level, sub_level, position,
   title, summary, topics, estimated_minutes, sections, status, published_at)
 values (
+  'ar-a1-alphabet-sun-moon', 'ar', 'en',
+  'A1', 1, 1,
+  'أهلًا! Letter shapes, vowel marks, sun and moon letters',
+  'See how Arabic letters join and change shape, read the short vowels, shadda and tanween, pronounce the article before sun and moon letters, and greet people in Modern Standard Arabic.',
+  array['vocabulary:greetings', 'grammar:articles']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Letters and vowel marks",
+    "body": "Arabic is written from right to left in 28 letters, all of them consonants, though ا, و and ي also write the long vowels *ā*, *ū* and *ī*. Letters join within a word, so most have up to four shapes: alone, at the start, in the middle and at the end: ب بـ ـبـ ـب, ع عـ ـعـ ـع. Six letters never join the letter **after** them: **ا د ذ ر ز و**. Dots tell apart letters of the same shape: ب *b*, ت *t*, ث *th*, ن *n*, ي *y*.\n\nShort vowels are small marks above or below a letter:\n\n- fatha, *a*: بَ\n- kasra, *i*: بِ\n- damma, *u*: بُ\n- sukun, no vowel: بْ\n- shadda, a doubled consonant: بّ\n- tanween, the *-n* ending of indefinite nouns: كِتَابٌ *kitābun*, كِتَابًا *kitāban*, كِتَابٍ *kitābin*\n\nNewspapers and books leave the short vowels out; learners'' texts, the Quran and children''s books keep them. These lessons mark them where they help."
+  },
+  {
+    "kind": "explanation",
+    "title": "Sun and moon letters; greetings",
+    "body": "The article **ال** (*al-*, the) is always written the same, but before 14 **sun letters** its *l* is not said and the next letter doubles: الشَّمْسُ *ash-shamsu*, the sun. The sun letters are ت ث د ذ ر ز س ش ص ض ط ظ ل ن, all made with the tip of the tongue. Before the 14 **moon letters** the *l* is heard: الْقَمَرُ *al-qamaru*, the moon.\n\nGreetings:\n\n- **السَّلَامُ عَلَيْكُمْ** (peace be upon you), answered **وَعَلَيْكُمُ السَّلَامُ**\n- **مَرْحَبًا** (hello) and **أَهْلًا وَسَهْلًا** (welcome)\n- **صَبَاحُ الْخَيْرِ** (good morning), answered **صَبَاحُ النُّورِ**; in the evening **مَسَاءُ الْخَيْرِ** and **مَسَاءُ النُّورِ**\n- **كَيْفَ حَالُكَ؟** (how are you?, to a man; **حَالُكِ** to a woman), answered **بِخَيْرٍ، الْحَمْدُ لِلَّهِ**\n- **شُكْرًا** (thank you) and **عَفْوًا** (you''re welcome); **مَعَ السَّلَامَةِ** (goodbye)"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "السَّلَامُ عَلَيْكُمْ. —وَعَلَيْكُمُ السَّلَامُ.",
+        "translation": "Hello (peace be upon you). —Hello (and upon you be peace)."
+      },
+      {
+        "text": "صَبَاحُ الْخَيْرِ! —صَبَاحُ النُّورِ!",
+        "translation": "Good morning! —Good morning to you!"
+      },
+      {
+        "text": "مَرْحَبًا، اِسْمِي سَارَة.",
+        "translation": "Hello, my name is Sara."
+      },
+      {
+        "text": "كَيْفَ حَالُكَ؟ —بِخَيْرٍ، الْحَمْدُ لِلَّهِ.",
+        "translation": "How are you? —Fine, thank God."
+      },
+      {
+        "text": "أَهْلًا وَسَهْلًا!",
+        "translation": "Welcome!"
+      },
+      {
+        "text": "شُكْرًا! —عَفْوًا.",
+        "translation": "Thank you! —You''re welcome."
+      },
+      {
+        "text": "مَعَ السَّلَامَةِ!",
+        "translation": "Goodbye!"
+      },
+      {
+        "text": "الشَّمْسُ وَالْقَمَرُ",
+        "translation": "the sun and the moon"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "مَرْحَبًا",
+        "meaning": "(marḥaban) hello"
+      },
+      {
+        "word": "أَهْلًا وَسَهْلًا",
+        "meaning": "(ahlan wa-sahlan) welcome"
+      },
+      {
+        "word": "السَّلَامُ عَلَيْكُمْ",
+        "meaning": "(as-salāmu ʿalaykum) hello, peace be upon you"
+      },
+      {
+        "word": "صَبَاحُ الْخَيْرِ",
+        "meaning": "(ṣabāḥu l-khayr) good morning"
+      },
+      {
+        "word": "مَسَاءُ الْخَيْرِ",
+        "meaning": "(masāʾu l-khayr) good evening"
+      },
+      {
+        "word": "كَيْفَ حَالُكَ؟",
+        "meaning": "(kayfa ḥāluka) how are you? (to a man)"
+      },
+      {
+        "word": "كَيْفَ حَالُكِ؟",
+        "meaning": "(kayfa ḥāluki) how are you? (to a woman)"
+      },
+      {
+        "word": "بِخَيْرٍ",
+        "meaning": "(bi-khayr) fine, well"
+      },
+      {
+        "word": "شُكْرًا",
+        "meaning": "(shukran) thank you"
+      },
+      {
+        "word": "عَفْوًا",
+        "meaning": "(ʿafwan) you''re welcome; excuse me"
+      },
+      {
+        "word": "مَعَ السَّلَامَةِ",
+        "meaning": "(maʿa s-salāma) goodbye"
+      },
+      {
+        "word": "اِسْمِي",
+        "meaning": "(ismī) my name is"
+      },
+      {
+        "word": "نَعَمْ",
+        "meaning": "(naʿam) yes"
+      },
+      {
+        "word": "لَا",
+        "meaning": "(lā) no"
+      },
+      {
+        "word": "الشَّمْسُ",
+        "meaning": "(ash-shams) the sun"
+      },
+      {
+        "word": "الْقَمَرُ",
+        "meaning": "(al-qamar) the moon"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "Which letter never joins the letter after it?",
+        "options": [
+          "ب",
+          "د",
+          "س"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "ش is…",
+        "options": [
+          "a sun letter",
+          "a moon letter"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How is الشَّمْسُ pronounced?",
+        "options": [
+          "al-shamsu",
+          "ash-shamsu",
+          "ash-shammu"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Someone says صَبَاحُ الْخَيْرِ. You answer:",
+        "options": [
+          "صَبَاحُ النُّورِ",
+          "مَعَ السَّلَامَةِ",
+          "عَفْوًا"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which one has the short vowel u (damma)?",
+        "options": [
+          "بَ",
+          "بِ",
+          "بُ"
+        ],
+        "answer": 2
+      }
+    ],
+    "explanation": "ا د ذ ر ز و never join the next letter. ش is a **sun letter**, so the *l* of the article is silent and the ش doubles: *ash-shamsu*. The damma is the small و-shaped mark above the letter."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the greetings. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "السَّلَامُ ___.",
+        "answers": [
+          [
+            "عليكم",
+            "عَلَيْكُمْ"
+          ]
+        ],
+        "hint": "upon you"
+      },
+      {
+        "text": "مَسَاءُ ___.",
+        "answers": [
+          [
+            "الخير",
+            "الْخَيْرِ",
+            "الخَيْرِ"
+          ]
+        ],
+        "hint": "good evening"
+      },
+      {
+        "text": "شُكْرًا! —___.",
+        "answers": [
+          [
+            "عفوا",
+            "عفوًا",
+            "عَفْوًا"
+          ]
+        ],
+        "hint": "you''re welcome"
+      },
+      {
+        "text": "مَعَ ___!",
+        "answers": [
+          [
+            "السلامة",
+            "السَّلَامَةِ"
+          ]
+        ],
+        "hint": "goodbye"
+      },
+      {
+        "text": "كَيْفَ ___؟ —بِخَيْرٍ.",
+        "answers": [
+          [
+            "حالك",
+            "حَالُكَ",
+            "حَالُكِ"
+          ]
+        ],
+        "hint": "how are you"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each letter with its sound.",
+    "pairs": [
+      {
+        "left": "ب",
+        "right": "b"
+      },
+      {
+        "left": "ت",
+        "right": "t"
+      },
+      {
+        "left": "ث",
+        "right": "th, as in think"
+      },
+      {
+        "left": "ج",
+        "right": "j"
+      },
+      {
+        "left": "ح",
+        "right": "ḥ, a breathy h from the throat"
+      },
+      {
+        "left": "خ",
+        "right": "kh, as in Scottish loch"
+      }
+    ],
+    "explanation": "Each group shares one shape and is told apart by its dots: ب ت ث, and ج ح خ."
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "مَرْحَبًا،",
+          "اِسْمِي",
+          "سَارَة."
+        ],
+        "translation": "Hello, my name is Sara."
+      },
+      {
+        "answer": [
+          "صَبَاحُ",
+          "الْخَيْرِ",
+          "يَا",
+          "أَحْمَدُ!"
+        ],
+        "translation": "Good morning, Ahmad!"
+      },
+      {
+        "answer": [
+          "الْحَمْدُ",
+          "لِلَّهِ،",
+          "أَنَا",
+          "بِخَيْرٍ."
+        ],
+        "translation": "Thank God, I''m fine."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a1-pronouns-nominal-sentences', 'ar', 'en',
+  'A1', 1, 2,
+  'أَنَا طَالِبٌ: pronouns and sentences without to be',
+  'Use the personal pronouns, make sentences without a verb for to be, match a description to a man or a woman, point with هٰذَا and هٰذِهِ, and ask with هَلْ, مَنْ, أَيْنَ and مِنْ أَيْنَ.',
+  array['grammar:pronouns', 'grammar:to-be', 'grammar:questions']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Pronouns, and no verb to be",
+    "body": "- **أَنَا** *anā* I\n- **أَنْتَ** *anta* you (to a man), **أَنْتِ** *anti* you (to a woman)\n- **هُوَ** *huwa* he, it; **هِيَ** *hiya* she, it\n- **نَحْنُ** *naḥnu* we\n- **أَنْتُمْ** *antum* you (several), **أَنْتُنَّ** *antunna* you (several women)\n- **هُمْ** *hum* they (men or mixed), **هُنَّ** *hunna* they (women)\n\nIn the present, Arabic has no verb *to be*: a sentence can be just a subject and a description, a **nominal sentence**: *أَنَا طَالِبٌ.* I am a student. *الْبَيْتُ كَبِيرٌ.* The house is big.\n\nThe description agrees with the subject: a woman is **طَالِبَةٌ**, with the feminine ending **ة** (*-a*, written as a closed ت with two dots). Nationalities end in **ـِيٌّ** and **ـِيَّةٌ**: مِصْرِيٌّ, مِصْرِيَّةٌ (Egyptian)."
+  },
+  {
+    "kind": "explanation",
+    "title": "This, and asking questions",
+    "body": "**هٰذَا** *hādhā* is *this* for a masculine noun, **هٰذِهِ** *hādhihi* for a feminine one: *هٰذَا بَيْتٌ.* This is a house. *هٰذِهِ سَيَّارَةٌ.* This is a car.\n\n- **هَلْ** *hal* turns a statement into a yes–no question: *هَلْ أَنْتَ مُعَلِّمٌ؟* Answer **نَعَمْ** (yes) or **لَا** (no).\n- **مَنْ** *man* who: *مَنْ هٰذَا؟*\n- **مَا** *mā* what (before a noun): *مَا هٰذَا؟*\n- **أَيْنَ** *ayna* where: *أَيْنَ الْمَحَطَّةُ؟*\n- **مِنْ أَيْنَ** *min ayna* where from: *مِنْ أَيْنَ أَنْتِ؟*\n\nArabic question marks face the other way: **؟**, and the comma is **،**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "أَنَا طَالِبٌ، وَهِيَ طَالِبَةٌ.",
+        "translation": "I''m a student, and so is she."
+      },
+      {
+        "text": "هَلْ أَنْتَ مُعَلِّمٌ؟ —لَا، أَنَا طَبِيبٌ.",
+        "translation": "Are you a teacher? —No, I''m a doctor."
+      },
+      {
+        "text": "مَنْ هٰذَا؟ —هٰذَا أَخِي.",
+        "translation": "Who''s this? —This is my brother."
+      },
+      {
+        "text": "مِنْ أَيْنَ أَنْتِ؟ —أَنَا مِنْ مِصْرَ.",
+        "translation": "Where are you from? —I''m from Egypt."
+      },
+      {
+        "text": "نَحْنُ فِي الْبَيْتِ.",
+        "translation": "We''re at home."
+      },
+      {
+        "text": "أَيْنَ الْمَكْتَبُ؟ —هُوَ هُنَا.",
+        "translation": "Where''s the office? —It''s here."
+      },
+      {
+        "text": "هِيَ مُهَنْدِسَةٌ لُبْنَانِيَّةٌ.",
+        "translation": "She''s a Lebanese engineer."
+      },
+      {
+        "text": "هُمْ أَصْدِقَاءُ.",
+        "translation": "They are friends."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "أَنَا",
+        "meaning": "(anā) I"
+      },
+      {
+        "word": "أَنْتَ",
+        "meaning": "(anta) you (to a man)"
+      },
+      {
+        "word": "أَنْتِ",
+        "meaning": "(anti) you (to a woman)"
+      },
+      {
+        "word": "هُوَ",
+        "meaning": "(huwa) he, it"
+      },
+      {
+        "word": "هِيَ",
+        "meaning": "(hiya) she, it"
+      },
+      {
+        "word": "نَحْنُ",
+        "meaning": "(naḥnu) we"
+      },
+      {
+        "word": "هُمْ",
+        "meaning": "(hum) they"
+      },
+      {
+        "word": "طَالِبٌ",
+        "meaning": "(ṭālib) student",
+        "note": "Feminine طَالِبَةٌ."
+      },
+      {
+        "word": "مُعَلِّمٌ",
+        "meaning": "(muʿallim) teacher",
+        "note": "Feminine مُعَلِّمَةٌ."
+      },
+      {
+        "word": "طَبِيبٌ",
+        "meaning": "(ṭabīb) doctor",
+        "note": "Feminine طَبِيبَةٌ."
+      },
+      {
+        "word": "مُهَنْدِسٌ",
+        "meaning": "(muhandis) engineer",
+        "note": "Feminine مُهَنْدِسَةٌ."
+      },
+      {
+        "word": "هٰذَا",
+        "meaning": "(hādhā) this (masculine)"
+      },
+      {
+        "word": "هٰذِهِ",
+        "meaning": "(hādhihi) this (feminine)"
+      },
+      {
+        "word": "هَلْ",
+        "meaning": "(hal) starts a yes–no question"
+      },
+      {
+        "word": "مَنْ",
+        "meaning": "(man) who"
+      },
+      {
+        "word": "أَيْنَ",
+        "meaning": "(ayna) where"
+      },
+      {
+        "word": "مِنْ",
+        "meaning": "(min) from"
+      },
+      {
+        "word": "بَيْتٌ",
+        "meaning": "(bayt) house, home"
+      },
+      {
+        "word": "صَدِيقٌ",
+        "meaning": "(ṣadīq) friend",
+        "note": "Plural أَصْدِقَاءُ."
+      },
+      {
+        "word": "هُنَا",
+        "meaning": "(hunā) here"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or word.",
+    "questions": [
+      {
+        "prompt": "She is a doctor:",
+        "options": [
+          "هُوَ طَبِيبٌ.",
+          "هِيَ طَبِيبَةٌ.",
+          "هِيَ طَبِيبٌ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "You, to a woman:",
+        "options": [
+          "أَنْتَ",
+          "أَنْتِ",
+          "أَنَا"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "A yes–no question: ___ أَنْتَ مِنْ لُبْنَانَ؟",
+        "options": [
+          "هَلْ",
+          "مَنْ",
+          "أَيْنَ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "This is a car (سَيَّارَةٌ is feminine):",
+        "options": [
+          "هٰذَا سَيَّارَةٌ.",
+          "هٰذِهِ سَيَّارَةٌ.",
+          "هٰذِهِ سَيَّارَةٍ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Where is the station?",
+        "options": [
+          "أَيْنَ الْمَحَطَّةُ؟",
+          "مَنِ الْمَحَطَّةُ؟",
+          "هَلِ الْمَحَطَّةُ؟"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "A woman takes the feminine **ة**: طَبِيبَةٌ. **هٰذِهِ** points to a feminine noun. **هَلْ** asks yes or no; **أَيْنَ** asks where."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "___ طَالِبٌ.",
+        "answers": [
+          [
+            "أنا",
+            "أَنَا"
+          ]
+        ],
+        "hint": "I"
+      },
+      {
+        "text": "هِيَ ___.",
+        "answers": [
+          [
+            "معلمة",
+            "مُعَلِّمَةٌ",
+            "مُعَلِّمَة"
+          ]
+        ],
+        "hint": "a teacher"
+      },
+      {
+        "text": "___ أَنْتَ؟ —أَنَا مِنَ الْمَغْرِبِ.",
+        "answers": [
+          [
+            "من أين",
+            "مِنْ أَيْنَ"
+          ]
+        ],
+        "hint": "where from"
+      },
+      {
+        "text": "___ هٰذَا؟ —هٰذَا صَدِيقِي.",
+        "answers": [
+          [
+            "من",
+            "مَنْ"
+          ]
+        ],
+        "hint": "who"
+      },
+      {
+        "text": "___ فِي الْبَيْتِ.",
+        "answers": [
+          [
+            "نحن",
+            "نَحْنُ"
+          ]
+        ],
+        "hint": "we"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its meaning.",
+    "pairs": [
+      {
+        "left": "أَنَا",
+        "right": "I"
+      },
+      {
+        "left": "أَنْتَ",
+        "right": "you (to a man)"
+      },
+      {
+        "left": "أَنْتِ",
+        "right": "you (to a woman)"
+      },
+      {
+        "left": "هُوَ",
+        "right": "he"
+      },
+      {
+        "left": "هِيَ",
+        "right": "she"
+      },
+      {
+        "left": "نَحْنُ",
+        "right": "we"
+      },
+      {
+        "left": "هُمْ",
+        "right": "they (men or a mixed group)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "هَلْ",
+          "أَنْتِ",
+          "طَالِبَةٌ؟"
+        ],
+        "translation": "Are you a student? (to a woman)"
+      },
+      {
+        "answer": [
+          "أَنَا",
+          "مِنْ",
+          "مِصْرَ."
+        ],
+        "translation": "I''m from Egypt."
+      },
+      {
+        "answer": [
+          "هٰذِهِ",
+          "صَدِيقَتِي",
+          "سَلْمَى."
+        ],
+        "translation": "This is my friend Salma."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a1-definite-article-gender', 'ar', 'en',
+  'A1', 2, 3,
+  'الْبَيْتُ الْكَبِيرُ: the article, gender and adjectives',
+  'Make nouns definite with ال and indefinite with tanween, tell masculine from feminine nouns, put adjectives after their noun with the same gender and definiteness, and tell the big house from the house is big.',
+  array['grammar:articles', 'grammar:gender-number', 'grammar:adjectives']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Definite and indefinite; masculine and feminine",
+    "body": "Arabic has no word for *a*. An indefinite noun ends in **tanween**: كِتَابٌ *kitābun*, a book. The article **ال** makes it definite and the tanween goes: الْكِتَابُ *al-kitābu*, the book.\n\nEvery noun is masculine or feminine.\n\n- Most feminine nouns end in **ة**: مَدِينَةٌ (city), سَيَّارَةٌ (car), حَدِيقَةٌ (garden).\n- Some are feminine without it: words for female people (أُمٌّ mother, بِنْتٌ girl), most names of countries and cities (مِصْرُ), and a few more to learn one by one: شَمْسٌ (sun), أَرْضٌ (earth), دَارٌ (house).\n- The rest are masculine: بَيْتٌ, كِتَابٌ, بَابٌ."
+  },
+  {
+    "kind": "explanation",
+    "title": "Adjectives: after the noun, in agreement",
+    "body": "An adjective follows its noun and copies its gender and its definiteness:\n\n- بَيْتٌ كَبِيرٌ: a big house\n- الْبَيْتُ الْكَبِيرُ: the big house\n- سَيَّارَةٌ جَدِيدَةٌ: a new car\n- الْمَدِينَةُ الْقَدِيمَةُ: the old city\n\nDefiniteness also tells a phrase from a sentence. When the noun has ال and the adjective has not, the adjective is the description of a nominal sentence: **الْبَيْتُ كَبِيرٌ** means *the house is big*, while **الْبَيْتُ الْكَبِيرُ** is just *the big house*, waiting for the rest of the sentence: *الْبَيْتُ الْكَبِيرُ جَمِيلٌ.* The big house is beautiful."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "هٰذَا كِتَابٌ جَدِيدٌ.",
+        "translation": "This is a new book."
+      },
+      {
+        "text": "الْكِتَابُ الْجَدِيدُ عَلَى الطَّاوِلَةِ.",
+        "translation": "The new book is on the table."
+      },
+      {
+        "text": "الْبَيْتُ كَبِيرٌ وَالْحَدِيقَةُ جَمِيلَةٌ.",
+        "translation": "The house is big, and the garden is beautiful."
+      },
+      {
+        "text": "عِنْدِي سَيَّارَةٌ صَغِيرَةٌ.",
+        "translation": "I have a small car."
+      },
+      {
+        "text": "الْقَاهِرَةُ مَدِينَةٌ كَبِيرَةٌ.",
+        "translation": "Cairo is a big city."
+      },
+      {
+        "text": "الشَّمْسُ حَارَّةٌ الْيَوْمَ.",
+        "translation": "The sun is hot today."
+      },
+      {
+        "text": "أَيْنَ الْمِفْتَاحُ؟ —الْمِفْتَاحُ فِي الْبَابِ.",
+        "translation": "Where''s the key? —The key is in the door."
+      },
+      {
+        "text": "أُمِّي مُعَلِّمَةٌ.",
+        "translation": "My mother is a teacher."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "كِتَابٌ",
+        "meaning": "book"
+      },
+      {
+        "word": "مَدِينَةٌ",
+        "meaning": "city"
+      },
+      {
+        "word": "سَيَّارَةٌ",
+        "meaning": "car"
+      },
+      {
+        "word": "حَدِيقَةٌ",
+        "meaning": "garden, park"
+      },
+      {
+        "word": "طَاوِلَةٌ",
+        "meaning": "table"
+      },
+      {
+        "word": "مِفْتَاحٌ",
+        "meaning": "key"
+      },
+      {
+        "word": "بَابٌ",
+        "meaning": "door"
+      },
+      {
+        "word": "كَبِيرٌ",
+        "meaning": "big"
+      },
+      {
+        "word": "صَغِيرٌ",
+        "meaning": "small"
+      },
+      {
+        "word": "جَدِيدٌ",
+        "meaning": "new"
+      },
+      {
+        "word": "قَدِيمٌ",
+        "meaning": "old (things)"
+      },
+      {
+        "word": "جَمِيلٌ",
+        "meaning": "beautiful"
+      },
+      {
+        "word": "حَارٌّ",
+        "meaning": "hot"
+      },
+      {
+        "word": "بَارِدٌ",
+        "meaning": "cold"
+      },
+      {
+        "word": "أُمٌّ",
+        "meaning": "mother",
+        "note": "Feminine without ة."
+      },
+      {
+        "word": "عِنْدِي",
+        "meaning": "I have (literally: with me)"
+      },
+      {
+        "word": "الْيَوْمَ",
+        "meaning": "today"
+      },
+      {
+        "word": "عَلَى",
+        "meaning": "on"
+      },
+      {
+        "word": "فِي",
+        "meaning": "in"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "the big city:",
+        "options": [
+          "مَدِينَةٌ كَبِيرَةٌ",
+          "الْمَدِينَةُ الْكَبِيرَةُ",
+          "الْمَدِينَةُ كَبِيرَةٌ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The city is big:",
+        "options": [
+          "مَدِينَةٌ كَبِيرَةٌ",
+          "الْمَدِينَةُ الْكَبِيرَةُ",
+          "الْمَدِينَةُ كَبِيرَةٌ"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "Which noun is feminine?",
+        "options": [
+          "بَابٌ",
+          "سَيَّارَةٌ",
+          "كِتَابٌ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "a new car:",
+        "options": [
+          "سَيَّارَةٌ جَدِيدٌ",
+          "سَيَّارَةٌ جَدِيدَةٌ",
+          "جَدِيدَةٌ سَيَّارَةٌ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "شَمْسٌ is…",
+        "options": [
+          "masculine",
+          "feminine"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "An adjective follows its noun and copies its gender and its ال. Without ال on the adjective, it is a sentence: *the city is big*. شَمْسٌ is one of the feminine nouns without ة."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the adjective or noun in the right form. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "هٰذِهِ حَدِيقَةٌ ___.",
+        "answers": [
+          [
+            "جميلة",
+            "جَمِيلَةٌ",
+            "جَمِيلَة"
+          ]
+        ],
+        "hint": "beautiful"
+      },
+      {
+        "text": "الْبَيْتُ ___ قَرِيبٌ.",
+        "answers": [
+          [
+            "الكبير",
+            "الْكَبِيرُ",
+            "الكَبِيرُ"
+          ]
+        ],
+        "hint": "the big (house) is near"
+      },
+      {
+        "text": "الْقَهْوَةُ ___.",
+        "answers": [
+          [
+            "باردة",
+            "بَارِدَةٌ",
+            "بَارِدَة"
+          ]
+        ],
+        "hint": "cold; قَهْوَةٌ is feminine"
+      },
+      {
+        "text": "عِنْدِي كِتَابٌ ___.",
+        "answers": [
+          [
+            "جديد",
+            "جَدِيدٌ"
+          ]
+        ],
+        "hint": "new"
+      },
+      {
+        "text": "___ فِي الْبَابِ.",
+        "answers": [
+          [
+            "المفتاح",
+            "الْمِفْتَاحُ",
+            "المِفْتَاحُ"
+          ]
+        ],
+        "hint": "the key"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each word with how the article sounds.",
+    "pairs": [
+      {
+        "left": "الشَّمْسُ",
+        "right": "ash-shamsu"
+      },
+      {
+        "left": "الْقَمَرُ",
+        "right": "al-qamaru"
+      },
+      {
+        "left": "الْبَيْتُ",
+        "right": "al-baytu"
+      },
+      {
+        "left": "السَّيَّارَةُ",
+        "right": "as-sayyāratu"
+      },
+      {
+        "left": "النُّورُ",
+        "right": "an-nūru"
+      },
+      {
+        "left": "الْكِتَابُ",
+        "right": "al-kitābu"
+      }
+    ],
+    "explanation": "ش, س and ن are sun letters: the *l* disappears and they double. ق, ب and ك are moon letters."
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "الْبَيْتُ",
+          "الْكَبِيرُ",
+          "جَمِيلٌ."
+        ],
+        "translation": "The big house is beautiful."
+      },
+      {
+        "answer": [
+          "عِنْدِي",
+          "سَيَّارَةٌ",
+          "صَغِيرَةٌ."
+        ],
+        "translation": "I have a small car."
+      },
+      {
+        "answer": [
+          "الْقَاهِرَةُ",
+          "مَدِينَةٌ",
+          "كَبِيرَةٌ."
+        ],
+        "translation": "Cairo is a big city."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a1-idafa-possessives', 'ar', 'en',
+  'A1', 3, 4,
+  'كِتَابُ الطَّالِبِ: the idafa and possessive endings',
+  'Say whose something is by putting two nouns together in an idafa, know which noun takes the article, and use the possessive endings for my, your, his, her, our and their, also on عِنْدَ to say what you have.',
+  array['grammar:possessives', 'vocabulary:family']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The idafa: two nouns together",
+    "body": "To say *X of Y* or *Y''s X*, Arabic simply puts the two nouns side by side, the thing owned first: **كِتَابُ الطَّالِبِ** *kitābu ṭ-ṭālibi*, the student''s book. This is the **idafa**.\n\n- The first noun never takes ال or tanween.\n- The second noun is in the genitive: it ends in *-i* (or *-in*).\n- If the second noun is definite, the whole phrase is: بَابُ الْبَيْتِ, the door of the house. If it is indefinite, so is the phrase: بَابُ بَيْتٍ, a door of a house.\n- The ة of the first noun is pronounced *t*: جَامِعَةُ الْقَاهِرَةِ *jāmiʿatu l-qāhira*, Cairo University.\n\nAn adjective comes after the whole idafa, and its ending shows which noun it describes: كِتَابُ الطَّالِبِ **الْجَدِيدُ** is the student''s new book, كِتَابُ الطَّالِبِ **الْجَدِيدِ** the new student''s book."
+  },
+  {
+    "kind": "explanation",
+    "title": "Possessive endings",
+    "body": "Pronouns also attach to nouns as endings:\n\n- كِتَابِي my book\n- كِتَابُكَ your book (a man''s), كِتَابُكِ (a woman''s)\n- كِتَابُهُ his book, كِتَابُهَا her book\n- كِتَابُنَا our book\n- كِتَابُكُمْ your book (several people''s), كِتَابُهُمْ their book\n\nBefore an ending, ة becomes an ordinary ت: سَيَّارَة + ي = **سَيَّارَتِي**, my car.\n\nThe same endings go on prepositions. On **عِنْدَ** (at, with) they give Arabic''s way of saying *have*: عِنْدِي (I have), عِنْدَكَ (you have), عِنْدَنَا (we have). On **مَعَ** (with): مَعِي (with me)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "هٰذَا كِتَابُ الْمُعَلِّمِ.",
+        "translation": "This is the teacher''s book."
+      },
+      {
+        "text": "بَيْتُ صَدِيقِي قَرِيبٌ مِنْ هُنَا.",
+        "translation": "My friend''s house is near here."
+      },
+      {
+        "text": "مَا اسْمُكِ؟ —اِسْمِي لَيْلَى.",
+        "translation": "What''s your name? —My name is Layla."
+      },
+      {
+        "text": "سَيَّارَتُهُ جَدِيدَةٌ.",
+        "translation": "His car is new."
+      },
+      {
+        "text": "جَامِعَةُ الْقَاهِرَةِ كَبِيرَةٌ جِدًّا.",
+        "translation": "Cairo University is very big."
+      },
+      {
+        "text": "أَيْنَ مِفْتَاحُ السَّيَّارَةِ؟",
+        "translation": "Where''s the car key?"
+      },
+      {
+        "text": "عِنْدَنَا بَيْتٌ فِي الرِّيفِ.",
+        "translation": "We have a house in the countryside."
+      },
+      {
+        "text": "غُرْفَةُ نَوْمِي صَغِيرَةٌ.",
+        "translation": "My bedroom is small."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "اِسْمٌ",
+        "meaning": "name"
+      },
+      {
+        "word": "جَامِعَةٌ",
+        "meaning": "university"
+      },
+      {
+        "word": "مَدْرَسَةٌ",
+        "meaning": "school"
+      },
+      {
+        "word": "غُرْفَةٌ",
+        "meaning": "room"
+      },
+      {
+        "word": "غُرْفَةُ النَّوْمِ",
+        "meaning": "bedroom (room of sleep)"
+      },
+      {
+        "word": "قَرِيبٌ",
+        "meaning": "near; relative"
+      },
+      {
+        "word": "بَعِيدٌ",
+        "meaning": "far"
+      },
+      {
+        "word": "عِنْدَ",
+        "meaning": "at, with (عِنْدِي: I have)"
+      },
+      {
+        "word": "مَعَ",
+        "meaning": "with (مَعِي: with me)"
+      },
+      {
+        "word": "جِدًّا",
+        "meaning": "very"
+      },
+      {
+        "word": "أَخٌ",
+        "meaning": "brother",
+        "note": "أَخِي: my brother."
+      },
+      {
+        "word": "أُخْتٌ",
+        "meaning": "sister",
+        "note": "أُخْتِي: my sister."
+      },
+      {
+        "word": "الرِّيفُ",
+        "meaning": "the countryside"
+      },
+      {
+        "word": "مَا",
+        "meaning": "what (before a noun)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "the student''s book:",
+        "options": [
+          "الْكِتَابُ الطَّالِبِ",
+          "كِتَابُ الطَّالِبِ",
+          "كِتَابٌ الطَّالِبُ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "my car:",
+        "options": [
+          "سَيَّارَةِي",
+          "سَيَّارَتِي",
+          "السَّيَّارَتِي"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "her name:",
+        "options": [
+          "اِسْمُهُ",
+          "اِسْمُهَا",
+          "اِسْمُكِ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "the door of the house:",
+        "options": [
+          "بَابُ الْبَيْتِ",
+          "الْبَابُ الْبَيْتُ",
+          "بَابٌ بَيْتٌ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "We have a car:",
+        "options": [
+          "عِنْدَنَا سَيَّارَةٌ.",
+          "عِنْدَهُمْ سَيَّارَةٌ.",
+          "عِنْدِي سَيَّارَةٌ."
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "The first noun of an idafa has no ال; the second is genitive. Before an ending, ة becomes **ت**: سَيَّارَتِي. **ـهَا** is *her*, **ـنَا** is *our*."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word with the right ending. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "هٰذَا ___.",
+        "answers": [
+          [
+            "بيتي",
+            "بَيْتِي"
+          ]
+        ],
+        "hint": "my house"
+      },
+      {
+        "text": "مَا ___؟",
+        "answers": [
+          [
+            "اسمك",
+            "اِسْمُكَ",
+            "اسْمُكَ"
+          ]
+        ],
+        "hint": "your name, to a man"
+      },
+      {
+        "text": "___ جَدِيدَةٌ.",
+        "answers": [
+          [
+            "سيارتها",
+            "سَيَّارَتُهَا"
+          ]
+        ],
+        "hint": "her car"
+      },
+      {
+        "text": "أَيْنَ مِفْتَاحُ ___؟",
+        "answers": [
+          [
+            "الباب",
+            "الْبَابِ",
+            "البَابِ"
+          ]
+        ],
+        "hint": "the door"
+      },
+      {
+        "text": "___ كَبِيرَةٌ.",
+        "answers": [
+          [
+            "مدرستنا",
+            "مَدْرَسَتُنَا"
+          ]
+        ],
+        "hint": "our school"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each word with its meaning.",
+    "pairs": [
+      {
+        "left": "كِتَابِي",
+        "right": "my book"
+      },
+      {
+        "left": "كِتَابُكَ",
+        "right": "your book (a man''s)"
+      },
+      {
+        "left": "كِتَابُكِ",
+        "right": "your book (a woman''s)"
+      },
+      {
+        "left": "كِتَابُهُ",
+        "right": "his book"
+      },
+      {
+        "left": "كِتَابُهَا",
+        "right": "her book"
+      },
+      {
+        "left": "كِتَابُنَا",
+        "right": "our book"
+      },
+      {
+        "left": "كِتَابُهُمْ",
+        "right": "their book"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "بَيْتُ",
+          "صَدِيقِي",
+          "قَرِيبٌ",
+          "مِنْ هُنَا."
+        ],
+        "translation": "My friend''s house is near here."
+      },
+      {
+        "answer": [
+          "هٰذَا",
+          "كِتَابُ",
+          "الْمُعَلِّمِ."
+        ],
+        "translation": "This is the teacher''s book."
+      },
+      {
+        "answer": [
+          "سَيَّارَةُ",
+          "أَخِي",
+          "جَدِيدَةٌ."
+        ],
+        "translation": "My brother''s car is new."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-numbers-agreement', 'ar', 'en',
+  'A2', 1, 1,
+  'ثَلَاثَةُ كُتُبٍ: numbers and their agreement',
+  'Read Arabic digits, count from one to ten in both genders, use the reverse agreement of three to ten with a plural noun, the singular after eleven and above, and ask how many and how much.',
+  array['vocabulary:numbers', 'grammar:gender-number', 'vocabulary:time']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "One to ten",
+    "body": "Arabic digits are ٠ ١ ٢ ٣ ٤ ٥ ٦ ٧ ٨ ٩; numbers are written with the largest digit on the left, as in English: ٢٠٢٥.\n\n- ١ وَاحِدٌ (feminine وَاحِدَةٌ), ٢ اِثْنَانِ (feminine اِثْنَتَانِ)\n- ٣ ثَلَاثَةٌ, ٤ أَرْبَعَةٌ, ٥ خَمْسَةٌ, ٦ سِتَّةٌ\n- ٧ سَبْعَةٌ, ٨ ثَمَانِيَةٌ, ٩ تِسْعَةٌ, ١٠ عَشَرَةٌ\n\n**One** and **two** are hardly needed with nouns: the singular already means *one* and the dual ending *-āni* means *two*: كِتَابٌ (a book), كِتَابَانِ (two books). For emphasis they follow the noun like adjectives: بِنْتٌ وَاحِدَةٌ, one daughter."
+  },
+  {
+    "kind": "explanation",
+    "title": "Three to ten, and beyond",
+    "body": "From three to ten, the number comes first and the noun follows in the **genitive plural**. The number takes the **opposite** gender ending to the noun''s singular:\n\n- كِتَابٌ is masculine, so the number has ة: **ثَلَاثَةُ كُتُبٍ**, three books\n- سَيَّارَةٌ is feminine, so the number has none: **ثَلَاثُ سَيَّارَاتٍ**, three cars\n\nFrom eleven to ninety-nine the noun is singular and accusative: عِشْرُونَ طَالِبًا, twenty students; اِثْنَا عَشَرَ شَهْرًا, twelve months. After مِئَةٌ (100) and أَلْفٌ (1,000) it is singular and genitive: مِئَةُ دِينَارٍ.\n\nAsk *how many?* with **كَمْ** and a singular accusative noun: كَمْ طَالِبًا؟ Ask a price with **بِكَمْ**: بِكَمْ هٰذَا؟ The tens: عِشْرُونَ (20), ثَلَاثُونَ (30), أَرْبَعُونَ (40), خَمْسُونَ (50)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "عِنْدِي ثَلَاثَةُ إِخْوَةٍ.",
+        "translation": "I have three brothers."
+      },
+      {
+        "text": "فِي الصَّفِّ خَمْسُ طَالِبَاتٍ.",
+        "translation": "There are five female students in the class."
+      },
+      {
+        "text": "عَلَى الطَّاوِلَةِ أَرْبَعَةُ كُتُبٍ.",
+        "translation": "There are four books on the table."
+      },
+      {
+        "text": "كَمْ طَالِبًا فِي الصَّفِّ؟ —عِشْرُونَ طَالِبًا.",
+        "translation": "How many students are there in the class? —Twenty."
+      },
+      {
+        "text": "بِكَمْ هٰذَا الْقَمِيصُ؟ —بِعَشَرَةِ دَنَانِيرَ.",
+        "translation": "How much is this shirt? —Ten dinars."
+      },
+      {
+        "text": "عِنْدَهَا بِنْتٌ وَاحِدَةٌ وَوَلَدَانِ.",
+        "translation": "She has one daughter and two sons."
+      },
+      {
+        "text": "الْأُسْبُوعُ سَبْعَةُ أَيَّامٍ.",
+        "translation": "A week has seven days."
+      },
+      {
+        "text": "فِي السَّنَةِ اثْنَا عَشَرَ شَهْرًا.",
+        "translation": "There are twelve months in a year."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "وَاحِدٌ",
+        "meaning": "one"
+      },
+      {
+        "word": "اِثْنَانِ",
+        "meaning": "two"
+      },
+      {
+        "word": "ثَلَاثَةٌ",
+        "meaning": "three"
+      },
+      {
+        "word": "أَرْبَعَةٌ",
+        "meaning": "four"
+      },
+      {
+        "word": "خَمْسَةٌ",
+        "meaning": "five"
+      },
+      {
+        "word": "سِتَّةٌ",
+        "meaning": "six"
+      },
+      {
+        "word": "سَبْعَةٌ",
+        "meaning": "seven"
+      },
+      {
+        "word": "ثَمَانِيَةٌ",
+        "meaning": "eight"
+      },
+      {
+        "word": "تِسْعَةٌ",
+        "meaning": "nine"
+      },
+      {
+        "word": "عَشَرَةٌ",
+        "meaning": "ten"
+      },
+      {
+        "word": "عِشْرُونَ",
+        "meaning": "twenty"
+      },
+      {
+        "word": "مِئَةٌ",
+        "meaning": "hundred",
+        "note": "Also spelled مِائَةٌ, with the same sound."
+      },
+      {
+        "word": "أَلْفٌ",
+        "meaning": "thousand"
+      },
+      {
+        "word": "كَمْ",
+        "meaning": "how many"
+      },
+      {
+        "word": "بِكَمْ",
+        "meaning": "how much (price)"
+      },
+      {
+        "word": "يَوْمٌ",
+        "meaning": "day",
+        "note": "Plural أَيَّامٌ."
+      },
+      {
+        "word": "أُسْبُوعٌ",
+        "meaning": "week"
+      },
+      {
+        "word": "شَهْرٌ",
+        "meaning": "month"
+      },
+      {
+        "word": "سَنَةٌ",
+        "meaning": "year"
+      },
+      {
+        "word": "سَاعَةٌ",
+        "meaning": "hour; watch, clock"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right phrase.",
+    "questions": [
+      {
+        "prompt": "three books (كِتَابٌ, plural كُتُبٌ):",
+        "options": [
+          "ثَلَاثُ كُتُبٍ",
+          "ثَلَاثَةُ كُتُبٍ",
+          "ثَلَاثَةُ كِتَابٍ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "five cars (سَيَّارَةٌ, plural سَيَّارَاتٌ):",
+        "options": [
+          "خَمْسَةُ سَيَّارَاتٍ",
+          "خَمْسُ سَيَّارَاتٍ",
+          "خَمْسُ سَيَّارَةٍ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "two books:",
+        "options": [
+          "اِثْنَانِ كِتَابٌ",
+          "كِتَابَانِ",
+          "كُتُبٌ اثْنَانِ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "How many students?",
+        "options": [
+          "كَمْ طَالِبًا؟",
+          "كَمْ طُلَّابٍ؟",
+          "كَمِ الطَّالِبُ؟"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "seven days (يَوْمٌ, plural أَيَّامٌ):",
+        "options": [
+          "سَبْعُ أَيَّامٍ",
+          "سَبْعَةُ أَيَّامٍ",
+          "سَبْعَةُ يَوْمٍ"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "From three to ten the number takes the **opposite** gender of the singular noun: كِتَابٌ and يَوْمٌ are masculine, so **ثَلَاثَةُ** and **سَبْعَةُ**; سَيَّارَةٌ is feminine, so **خَمْسُ**. Two of something is the dual. كَمْ takes a singular accusative noun."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the number in words. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "عِنْدِي ___ أَوْلَادٍ.",
+        "answers": [
+          [
+            "ثلاثة",
+            "ثَلَاثَةُ"
+          ]
+        ],
+        "hint": "3; وَلَدٌ is masculine"
+      },
+      {
+        "text": "فِي الْبَيْتِ ___ غُرَفٍ.",
+        "answers": [
+          [
+            "أربع",
+            "أَرْبَعُ"
+          ]
+        ],
+        "hint": "4; غُرْفَةٌ is feminine"
+      },
+      {
+        "text": "فِي الْمَكْتَبَةِ ___ طَالِبَاتٍ.",
+        "answers": [
+          [
+            "ست",
+            "سِتُّ"
+          ]
+        ],
+        "hint": "6; طَالِبَةٌ is feminine"
+      },
+      {
+        "text": "الرِّحْلَةُ ___ سَاعَاتٍ.",
+        "answers": [
+          [
+            "تسع",
+            "تِسْعُ"
+          ]
+        ],
+        "hint": "9; سَاعَةٌ is feminine"
+      },
+      {
+        "text": "كَمْ ___ عِنْدَكَ؟",
+        "answers": [
+          [
+            "أخا",
+            "أخًا",
+            "أَخًا"
+          ]
+        ],
+        "hint": "brother (أَخٌ) after كَمْ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each number with its word.",
+    "pairs": [
+      {
+        "left": "٣",
+        "right": "ثَلَاثَةٌ"
+      },
+      {
+        "left": "٥",
+        "right": "خَمْسَةٌ"
+      },
+      {
+        "left": "٧",
+        "right": "سَبْعَةٌ"
+      },
+      {
+        "left": "٩",
+        "right": "تِسْعَةٌ"
+      },
+      {
+        "left": "١٠",
+        "right": "عَشَرَةٌ"
+      },
+      {
+        "left": "٢٠",
+        "right": "عِشْرُونَ"
+      },
+      {
+        "left": "١٠٠",
+        "right": "مِئَةٌ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "عِنْدِي",
+          "ثَلَاثَةُ",
+          "إِخْوَةٍ."
+        ],
+        "translation": "I have three brothers."
+      },
+      {
+        "answer": [
+          "الْأُسْبُوعُ",
+          "سَبْعَةُ",
+          "أَيَّامٍ."
+        ],
+        "translation": "A week has seven days."
+      },
+      {
+        "answer": [
+          "فِي الصَّفِّ",
+          "عِشْرُونَ",
+          "طَالِبًا."
+        ],
+        "translation": "There are twenty students in the class."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-past-tense', 'ar', 'en',
+  'A2', 1, 2,
+  'كَتَبْتُ: the past tense',
+  'Find the three-letter root in a verb, conjugate the past tense for every person with its endings, place the verb before or after its subject, and handle كَانَ and other verbs with a long vowel in the middle.',
+  array['grammar:past-tense', 'grammar:word-order']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Roots and the past tense",
+    "body": "Most Arabic words grow from a **root** of three consonants: ك ت ب carries the idea of writing, in كَتَبَ (he wrote), كِتَابٌ (book) and مَكْتَبٌ (office, desk). Dictionaries list verbs in the past tense *he* form, كَتَبَ *kataba*.\n\nThe past tense adds an ending for each person:\n\n- أَنَا كَتَبْ**تُ**, أَنْتَ كَتَبْ**تَ**, أَنْتِ كَتَبْ**تِ**\n- هُوَ كَتَبَ, هِيَ كَتَبَ**تْ**\n- نَحْنُ كَتَبْ**نَا**, أَنْتُمْ كَتَبْ**تُمْ**, أَنْتُنَّ كَتَبْ**تُنَّ**\n- هُمْ كَتَبُ**وا**, هُنَّ كَتَبْ**نَ**\n\nThe ending shows the person, so the pronoun is usually left out: *ذَهَبْنَا* is *we went*. Without vowel marks, كتبت can be *I*, *you* or *she wrote*: the context decides. The middle vowel differs from verb to verb: شَرِبَ (he drank), with *i*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Word order, and verbs with a long vowel",
+    "body": "In written Arabic the verb usually comes **first**. It then agrees with its subject in gender but stays **singular**: *ذَهَبَ الطُّلَّابُ* (the students went), *ذَهَبَتِ الْبِنْتُ* (the girl went). When the subject comes first, the verb agrees in number too: *الطُّلَّابُ ذَهَبُوا*.\n\nVerbs with a long ā in the middle, such as **كَانَ** (was), **قَالَ** (said) and **زَارَ** (visited), shorten it when the ending starts with a consonant: كُنْتُ (I was), قُلْتُ (I said), زُرْنَا (we visited), but كَانَتْ, قَالُوا."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "كَتَبْتُ رِسَالَةً إِلَى أُمِّي.",
+        "translation": "I wrote a letter to my mother."
+      },
+      {
+        "text": "ذَهَبْنَا إِلَى السُّوقِ أَمْسِ.",
+        "translation": "We went to the market yesterday."
+      },
+      {
+        "text": "هَلْ شَرِبْتِ الْقَهْوَةَ؟ —نَعَمْ، شَرِبْتُهَا.",
+        "translation": "Did you drink the coffee? —Yes, I drank it."
+      },
+      {
+        "text": "دَرَسَتْ سَلْمَى الطِّبَّ فِي بَيْرُوتَ.",
+        "translation": "Salma studied medicine in Beirut."
+      },
+      {
+        "text": "سَافَرَ الطُّلَّابُ إِلَى عَمَّانَ.",
+        "translation": "The students travelled to Amman."
+      },
+      {
+        "text": "أَيْنَ كُنْتَ؟ —كُنْتُ فِي الْعَمَلِ.",
+        "translation": "Where were you? —I was at work."
+      },
+      {
+        "text": "قَالَتْ إِنَّهَا مَشْغُولَةٌ.",
+        "translation": "She said she was busy."
+      },
+      {
+        "text": "وَصَلُوا مُتَأَخِّرِينَ.",
+        "translation": "They arrived late."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "كَتَبَ",
+        "meaning": "he wrote; to write"
+      },
+      {
+        "word": "ذَهَبَ",
+        "meaning": "he went; to go"
+      },
+      {
+        "word": "شَرِبَ",
+        "meaning": "he drank; to drink"
+      },
+      {
+        "word": "أَكَلَ",
+        "meaning": "he ate; to eat"
+      },
+      {
+        "word": "دَرَسَ",
+        "meaning": "he studied; to study"
+      },
+      {
+        "word": "سَافَرَ",
+        "meaning": "he travelled; to travel"
+      },
+      {
+        "word": "وَصَلَ",
+        "meaning": "he arrived; to arrive"
+      },
+      {
+        "word": "كَانَ",
+        "meaning": "he was; to be",
+        "note": "كُنْتُ: I was."
+      },
+      {
+        "word": "قَالَ",
+        "meaning": "he said; to say",
+        "note": "قُلْتُ: I said."
+      },
+      {
+        "word": "زَارَ",
+        "meaning": "he visited; to visit",
+        "note": "زُرْتُ: I visited."
+      },
+      {
+        "word": "أَمْسِ",
+        "meaning": "yesterday"
+      },
+      {
+        "word": "رِسَالَةٌ",
+        "meaning": "letter, message"
+      },
+      {
+        "word": "السُّوقُ",
+        "meaning": "the market"
+      },
+      {
+        "word": "عَمَلٌ",
+        "meaning": "work, job"
+      },
+      {
+        "word": "إِلَى",
+        "meaning": "to, towards"
+      },
+      {
+        "word": "مَشْغُولٌ",
+        "meaning": "busy"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "We went:",
+        "options": [
+          "ذَهَبْتُ",
+          "ذَهَبْنَا",
+          "ذَهَبُوا"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "She studied:",
+        "options": [
+          "دَرَسَ",
+          "دَرَسْتُ",
+          "دَرَسَتْ"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "The students travelled (verb first):",
+        "options": [
+          "سَافَرَ الطُّلَّابُ.",
+          "سَافَرُوا الطُّلَّابُ.",
+          "سَافَرْنَا الطُّلَّابُ."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I was at home:",
+        "options": [
+          "كَانَ فِي الْبَيْتِ.",
+          "كُنْتُ فِي الْبَيْتِ.",
+          "كَانْتُ فِي الْبَيْتِ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Did you eat? (to a man)",
+        "options": [
+          "هَلْ أَكَلْتَ؟",
+          "هَلْ أَكَلَتْ؟",
+          "هَلْ أَكَلُوا؟"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**ـنَا** is *we*, **ـَتْ** is *she*, **ـْتَ** is *you* (a man). A verb before its subject stays singular: سَافَرَ الطُّلَّابُ. كَانَ shortens to **كُنْ** before a consonant ending: كُنْتُ."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the past tense. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أَنَا ___ الدَّرْسَ.",
+        "answers": [
+          [
+            "كتبت",
+            "كَتَبْتُ"
+          ]
+        ],
+        "hint": "كَتَبَ"
+      },
+      {
+        "text": "هُمْ ___ إِلَى الْمَطْعَمِ.",
+        "answers": [
+          [
+            "ذهبوا",
+            "ذَهَبُوا"
+          ]
+        ],
+        "hint": "ذَهَبَ"
+      },
+      {
+        "text": "نَحْنُ ___ الشَّايَ.",
+        "answers": [
+          [
+            "شربنا",
+            "شَرِبْنَا"
+          ]
+        ],
+        "hint": "شَرِبَ"
+      },
+      {
+        "text": "هِيَ ___ فِي الْجَامِعَةِ.",
+        "answers": [
+          [
+            "درست",
+            "دَرَسَتْ"
+          ]
+        ],
+        "hint": "دَرَسَ"
+      },
+      {
+        "text": "أَيْنَ ___ يَا مُحَمَّدُ؟",
+        "answers": [
+          [
+            "كنت",
+            "كُنْتَ"
+          ]
+        ],
+        "hint": "كَانَ, you (a man)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its form of ذَهَبَ.",
+    "pairs": [
+      {
+        "left": "أَنَا",
+        "right": "ذَهَبْتُ"
+      },
+      {
+        "left": "أَنْتِ",
+        "right": "ذَهَبْتِ"
+      },
+      {
+        "left": "هُوَ",
+        "right": "ذَهَبَ"
+      },
+      {
+        "left": "هِيَ",
+        "right": "ذَهَبَتْ"
+      },
+      {
+        "left": "نَحْنُ",
+        "right": "ذَهَبْنَا"
+      },
+      {
+        "left": "هُمْ",
+        "right": "ذَهَبُوا"
+      },
+      {
+        "left": "أَنْتُمْ",
+        "right": "ذَهَبْتُمْ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "ذَهَبْنَا",
+          "إِلَى",
+          "السُّوقِ",
+          "أَمْسِ."
+        ],
+        "translation": "We went to the market yesterday."
+      },
+      {
+        "answer": [
+          "كَتَبَ",
+          "الطَّالِبُ",
+          "رِسَالَةً."
+        ],
+        "alsoAccepted": [
+          [
+            "الطَّالِبُ",
+            "كَتَبَ",
+            "رِسَالَةً."
+          ]
+        ],
+        "translation": "The student wrote a letter."
+      },
+      {
+        "answer": [
+          "أَيْنَ",
+          "كُنْتِ",
+          "أَمْسِ؟"
+        ],
+        "translation": "Where were you yesterday? (to a woman)"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-present-tense', 'ar', 'en',
+  'A2', 2, 3,
+  'يَكْتُبُ: the present tense and the future',
+  'Conjugate the present tense with its prefixes and endings, learn each verb''s vowel, talk about habits and what is happening now, and talk about the future with سَـ and سَوْفَ.',
+  array['grammar:present-tense', 'grammar:future', 'vocabulary:daily-routine']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Prefixes and endings",
+    "body": "The present tense (the *imperfect*) puts a **prefix** before the root, and for some persons an ending after it:\n\n- أَنَا **أَ**كْتُبُ, أَنْتَ **تَ**كْتُبُ, أَنْتِ **تَ**كْتُبِ**ينَ**\n- هُوَ **يَ**كْتُبُ, هِيَ **تَ**كْتُبُ\n- نَحْنُ **نَ**كْتُبُ, أَنْتُمْ **تَ**كْتُبُ**ونَ**, أَنْتُنَّ **تَ**كْتُبْ**نَ**\n- هُمْ **يَ**كْتُبُ**ونَ**, هُنَّ **يَ**كْتُبْ**نَ**\n\nThe vowel of the stem cannot be guessed from the past; learn it with the verb: كَتَبَ يَكْتُبُ (*u*), ذَهَبَ يَذْهَبُ (*a*), جَلَسَ يَجْلِسُ (*i*), شَرِبَ يَشْرَبُ (*a*).\n\nVerbs with a long vowel in the middle keep it: قَالَ يَقُولُ (say), زَارَ يَزُورُ (visit), كَانَ يَكُونُ (be). Verbs beginning with و usually drop it: وَصَلَ يَصِلُ (arrive)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Now, always, and later",
+    "body": "The present tense covers what you do regularly and what is going on right now: *أَعْمَلُ فِي بَنْكٍ.* I work in a bank. *مَاذَا تَفْعَلُ الْآنَ؟* What are you doing now?\n\nFor the **future**, put **سَـ** (joined to the verb) or **سَوْفَ** (a separate word) before the present tense: *سَأُسَافِرُ غَدًا.* I''ll travel tomorrow. *سَوْفَ نَرَى.* We''ll see.\n\nAs in the past, a verb before its subject stays singular: *يَذْهَبُ الْأَطْفَالُ إِلَى الْمَدْرَسَةِ.* The children go to school. To ask *what?* before a verb, use **مَاذَا**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "أَعْمَلُ فِي مَكْتَبٍ فِي وَسَطِ الْمَدِينَةِ.",
+        "translation": "I work in an office in the city centre."
+      },
+      {
+        "text": "مَاذَا تَفْعَلِينَ الْآنَ؟ —أَقْرَأُ كِتَابًا.",
+        "translation": "What are you doing now? —I''m reading a book."
+      },
+      {
+        "text": "يَشْرَبُ أَبِي الْقَهْوَةَ كُلَّ صَبَاحٍ.",
+        "translation": "My father drinks coffee every morning."
+      },
+      {
+        "text": "نَسْكُنُ فِي شَقَّةٍ صَغِيرَةٍ.",
+        "translation": "We live in a small flat."
+      },
+      {
+        "text": "هَلْ تَتَكَلَّمُونَ الْعَرَبِيَّةَ؟ —نَعَمْ، قَلِيلًا.",
+        "translation": "Do you speak Arabic? —Yes, a little."
+      },
+      {
+        "text": "سَأُسَافِرُ إِلَى تُونِسَ غَدًا.",
+        "translation": "I''ll travel to Tunis tomorrow."
+      },
+      {
+        "text": "يَذْهَبُ الْأَطْفَالُ إِلَى الْمَدْرَسَةِ بِالْحَافِلَةِ.",
+        "translation": "The children go to school by bus."
+      },
+      {
+        "text": "مَتَى تَصِلُ الطَّائِرَةُ؟",
+        "translation": "When does the plane arrive?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "يَكْتُبُ",
+        "lemma": "كَتَبَ",
+        "meaning": "writes"
+      },
+      {
+        "word": "يَعْمَلُ",
+        "lemma": "عَمِلَ",
+        "meaning": "works"
+      },
+      {
+        "word": "يَقْرَأُ",
+        "lemma": "قَرَأَ",
+        "meaning": "reads"
+      },
+      {
+        "word": "يَشْرَبُ",
+        "lemma": "شَرِبَ",
+        "meaning": "drinks"
+      },
+      {
+        "word": "يَسْكُنُ",
+        "lemma": "سَكَنَ",
+        "meaning": "lives (somewhere)"
+      },
+      {
+        "word": "يَفْعَلُ",
+        "lemma": "فَعَلَ",
+        "meaning": "does"
+      },
+      {
+        "word": "يَتَكَلَّمُ",
+        "lemma": "تَكَلَّمَ",
+        "meaning": "speaks"
+      },
+      {
+        "word": "يَذْهَبُ",
+        "lemma": "ذَهَبَ",
+        "meaning": "goes"
+      },
+      {
+        "word": "يَصِلُ",
+        "lemma": "وَصَلَ",
+        "meaning": "arrives"
+      },
+      {
+        "word": "يَلْعَبُ",
+        "lemma": "لَعِبَ",
+        "meaning": "plays"
+      },
+      {
+        "word": "سَوْفَ",
+        "meaning": "will (before a present-tense verb)"
+      },
+      {
+        "word": "الْآنَ",
+        "meaning": "now"
+      },
+      {
+        "word": "غَدًا",
+        "meaning": "tomorrow"
+      },
+      {
+        "word": "كُلَّ يَوْمٍ",
+        "meaning": "every day"
+      },
+      {
+        "word": "مَتَى",
+        "meaning": "when"
+      },
+      {
+        "word": "مَاذَا",
+        "meaning": "what (before a verb)"
+      },
+      {
+        "word": "قَلِيلًا",
+        "meaning": "a little"
+      },
+      {
+        "word": "شَقَّةٌ",
+        "meaning": "flat, apartment"
+      },
+      {
+        "word": "الْحَافِلَةُ",
+        "meaning": "the bus"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "We read:",
+        "options": [
+          "يَقْرَأُ",
+          "نَقْرَأُ",
+          "تَقْرَأُ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "You work (to a woman):",
+        "options": [
+          "تَعْمَلُ",
+          "تَعْمَلِينَ",
+          "يَعْمَلْنَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "They live (men):",
+        "options": [
+          "يَسْكُنُونَ",
+          "تَسْكُنُونَ",
+          "يَسْكُنُ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I will travel:",
+        "options": [
+          "سَافَرْتُ",
+          "سَأُسَافِرُ",
+          "أُسَافِرُ سَوْفَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The students study (verb first):",
+        "options": [
+          "يَدْرُسُ الطُّلَّابُ.",
+          "يَدْرُسُونَ الطُّلَّابُ.",
+          "يَدْرُسْنَ الطُّلَّابُ."
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**نَـ** is *we*; *you* to a woman adds **ـِينَ**; *they* adds **ـُونَ**. The future puts **سَـ** or **سَوْفَ** before the verb. A verb before its subject stays singular."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the present tense. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أَنَا ___ فِي بَنْكٍ.",
+        "answers": [
+          [
+            "أعمل",
+            "أَعْمَلُ"
+          ]
+        ],
+        "hint": "عَمِلَ, I"
+      },
+      {
+        "text": "هِيَ ___ الْجَرِيدَةَ كُلَّ يَوْمٍ.",
+        "answers": [
+          [
+            "تقرأ",
+            "تَقْرَأُ"
+          ]
+        ],
+        "hint": "قَرَأَ, she"
+      },
+      {
+        "text": "نَحْنُ ___ فِي دِمَشْقَ.",
+        "answers": [
+          [
+            "نسكن",
+            "نَسْكُنُ"
+          ]
+        ],
+        "hint": "سَكَنَ, we"
+      },
+      {
+        "text": "هَلْ ___ الشَّايَ يَا سَارَةُ؟",
+        "answers": [
+          [
+            "تشربين",
+            "تَشْرَبِينَ"
+          ]
+        ],
+        "hint": "شَرِبَ, you (a woman)"
+      },
+      {
+        "text": "___ إِلَى الْقَاهِرَةِ غَدًا.",
+        "answers": [
+          [
+            "سأسافر",
+            "سَأُسَافِرُ",
+            "سوف أسافر",
+            "سَوْفَ أُسَافِرُ"
+          ]
+        ],
+        "hint": "سَافَرَ, I, future"
+      },
+      {
+        "text": "الْأَطْفَالُ ___ فِي الْحَدِيقَةِ.",
+        "answers": [
+          [
+            "يلعبون",
+            "يَلْعَبُونَ"
+          ]
+        ],
+        "hint": "لَعِبَ, they"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its form of يَكْتُبُ.",
+    "pairs": [
+      {
+        "left": "أَنَا",
+        "right": "أَكْتُبُ"
+      },
+      {
+        "left": "أَنْتَ",
+        "right": "تَكْتُبُ"
+      },
+      {
+        "left": "أَنْتِ",
+        "right": "تَكْتُبِينَ"
+      },
+      {
+        "left": "هُوَ",
+        "right": "يَكْتُبُ"
+      },
+      {
+        "left": "نَحْنُ",
+        "right": "نَكْتُبُ"
+      },
+      {
+        "left": "هُمْ",
+        "right": "يَكْتُبُونَ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "نَسْكُنُ",
+          "فِي",
+          "شَقَّةٍ",
+          "صَغِيرَةٍ."
+        ],
+        "translation": "We live in a small flat."
+      },
+      {
+        "answer": [
+          "يَشْرَبُ",
+          "أَبِي",
+          "الْقَهْوَةَ",
+          "كُلَّ صَبَاحٍ."
+        ],
+        "alsoAccepted": [
+          [
+            "أَبِي",
+            "يَشْرَبُ",
+            "الْقَهْوَةَ",
+            "كُلَّ صَبَاحٍ."
+          ]
+        ],
+        "translation": "My father drinks coffee every morning."
+      },
+      {
+        "answer": [
+          "مَاذَا",
+          "تَفْعَلُ",
+          "الْآنَ؟"
+        ],
+        "translation": "What are you doing now?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-negation', 'ar', 'en',
+  'A2', 3, 4,
+  'لَا، لَمْ، لَنْ، مَا، لَيْسَ: saying no',
+  'Negate sentences without a verb with لَيْسَ, the present with لَا, the past with لَمْ or مَا, and the future with لَنْ, forbid with لَا, and form the jussive and subjunctive that لَمْ and لَنْ require.',
+  array['grammar:negation', 'grammar:imperative']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Five ways to say not",
+    "body": "- **لَيْسَ** negates a sentence without a verb, *is not*. It conjugates like a past-tense verb (لَسْتُ, لَسْتَ, لَسْتِ, لَيْسَ, لَيْسَتْ, لَسْنَا, لَسْتُمْ, لَيْسُوا) and puts the description in the accusative: *الْبَيْتُ كَبِيرٌ* becomes *لَيْسَ الْبَيْتُ كَبِيرًا*.\n- **لَا** + present: *does not*: *لَا أَفْهَمُ.* I don''t understand.\n- **لَمْ** + jussive: *did not*, the usual past negative: *لَمْ أَذْهَبْ.* I didn''t go.\n- **لَنْ** + subjunctive: *will not*: *لَنْ أَذْهَبَ.* I won''t go.\n- **مَا** + past tense: *did not*, also correct and common in speech: *مَا ذَهَبْتُ.*\n\n**لَا** + jussive also forbids: *لَا تَذْهَبْ!* Don''t go! And لَا alone is *no*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Jussive and subjunctive",
+    "body": "لَمْ and لَنْ change the end of the present-tense verb:\n\n- After **لَنْ** (and after أَنْ, *to*), the subjunctive: the final *-u* becomes *-a*: يَكْتُبُ → لَنْ يَكْتُبَ.\n- After **لَمْ** (and the forbidding لَا), the jussive: the final *-u* disappears: يَكْتُبُ → لَمْ يَكْتُبْ.\n- In both moods the endings *-ūna* and *-īna* lose their ن: يَكْتُبُونَ → لَمْ يَكْتُبُوا, تَكْتُبِينَ → لَنْ تَكْتُبِي.\n\nIn the jussive, verbs with a long vowel in the middle shorten it: يَكُونُ → لَمْ يَكُنْ, يَقُولُ → لَمْ يَقُلْ. Before an ال word, the jussive''s silent ending takes an *i* to join them: *لَمْ يَكُنِ الْجَوُّ جَمِيلًا.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "لَسْتُ جَائِعًا، شُكْرًا.",
+        "translation": "I''m not hungry, thanks."
+      },
+      {
+        "text": "لَيْسَتِ الْمَدْرَسَةُ بَعِيدَةً.",
+        "translation": "The school isn''t far."
+      },
+      {
+        "text": "لَا أَفْهَمُ هٰذِهِ الْكَلِمَةَ.",
+        "translation": "I don''t understand this word."
+      },
+      {
+        "text": "لَمْ يَحْضُرْ أَحْمَدُ الِاجْتِمَاعَ.",
+        "translation": "Ahmad didn''t come to the meeting."
+      },
+      {
+        "text": "لَنْ نُسَافِرَ هٰذَا الصَّيْفَ.",
+        "translation": "We won''t travel this summer."
+      },
+      {
+        "text": "مَا رَأَيْتُهُ مُنْذُ سَنَةٍ.",
+        "translation": "I haven''t seen him for a year."
+      },
+      {
+        "text": "لَا تَقْلَقْ، كُلُّ شَيْءٍ بِخَيْرٍ.",
+        "translation": "Don''t worry; everything''s fine."
+      },
+      {
+        "text": "لَمْ يَكُنِ الْجَوُّ جَمِيلًا أَمْسِ.",
+        "translation": "The weather wasn''t nice yesterday."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "لَيْسَ",
+        "meaning": "is not"
+      },
+      {
+        "word": "لَمْ",
+        "meaning": "did not (with the jussive)"
+      },
+      {
+        "word": "لَنْ",
+        "meaning": "will not (with the subjunctive)"
+      },
+      {
+        "word": "يَفْهَمُ",
+        "lemma": "فَهِمَ",
+        "meaning": "understands"
+      },
+      {
+        "word": "حَضَرَ",
+        "meaning": "attended, came to"
+      },
+      {
+        "word": "رَأَى",
+        "meaning": "saw",
+        "note": "Present يَرَى."
+      },
+      {
+        "word": "قَلِقَ",
+        "meaning": "worried",
+        "note": "Present يَقْلَقُ; لَا تَقْلَقْ: don''t worry."
+      },
+      {
+        "word": "جَائِعٌ",
+        "meaning": "hungry"
+      },
+      {
+        "word": "كَلِمَةٌ",
+        "meaning": "word"
+      },
+      {
+        "word": "اِجْتِمَاعٌ",
+        "meaning": "meeting"
+      },
+      {
+        "word": "مُنْذُ",
+        "meaning": "since; for (a time)"
+      },
+      {
+        "word": "شَيْءٌ",
+        "meaning": "thing, something"
+      },
+      {
+        "word": "الصَّيْفُ",
+        "meaning": "the summer"
+      },
+      {
+        "word": "الْجَوُّ",
+        "meaning": "the weather"
+      },
+      {
+        "word": "أَبَدًا",
+        "meaning": "never, not ever"
+      },
+      {
+        "word": "لَحْمٌ",
+        "meaning": "meat"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence.",
+    "questions": [
+      {
+        "prompt": "I didn''t go:",
+        "options": [
+          "لَا أَذْهَبُ.",
+          "لَمْ أَذْهَبْ.",
+          "لَنْ أَذْهَبَ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I won''t go:",
+        "options": [
+          "لَنْ أَذْهَبَ.",
+          "لَمْ أَذْهَبْ.",
+          "لَسْتُ أَذْهَبُ."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The house isn''t big:",
+        "options": [
+          "لَيْسَ الْبَيْتُ كَبِيرٌ.",
+          "لَيْسَ الْبَيْتُ كَبِيرًا.",
+          "لَا الْبَيْتُ كَبِيرٌ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "They didn''t write:",
+        "options": [
+          "لَمْ يَكْتُبُونَ.",
+          "لَمْ يَكْتُبُوا.",
+          "لَا كَتَبُوا."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Don''t worry! (to a man)",
+        "options": [
+          "لَا تَقْلَقْ!",
+          "لَمْ تَقْلَقْ!",
+          "لَنْ تَقْلَقُ!"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**لَمْ** takes the jussive (أَذْهَبْ, يَكْتُبُوا); **لَنْ** the subjunctive (أَذْهَبَ). **لَيْسَ** puts the description in the accusative: كَبِيرًا. Forbidding is **لَا** + jussive."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the negative word. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أَنَا ___ مُعَلِّمًا، أَنَا طَالِبٌ.",
+        "answers": [
+          [
+            "لست",
+            "لَسْتُ"
+          ]
+        ],
+        "hint": "am not"
+      },
+      {
+        "text": "هِيَ ___ فِي الْبَيْتِ.",
+        "answers": [
+          [
+            "ليست",
+            "لَيْسَتْ"
+          ]
+        ],
+        "hint": "is not"
+      },
+      {
+        "text": "___ أَفْهَمِ السُّؤَالَ.",
+        "answers": [
+          [
+            "لم",
+            "لَمْ"
+          ]
+        ],
+        "hint": "did not"
+      },
+      {
+        "text": "___ نَنْسَاكَ أَبَدًا.",
+        "answers": [
+          [
+            "لن",
+            "لَنْ"
+          ]
+        ],
+        "hint": "will never"
+      },
+      {
+        "text": "هُوَ ___ يَأْكُلُ اللَّحْمَ.",
+        "answers": [
+          [
+            "لا",
+            "لَا"
+          ]
+        ],
+        "hint": "does not"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each negative with its use.",
+    "pairs": [
+      {
+        "left": "لَيْسَ",
+        "right": "is not: sentences without a verb"
+      },
+      {
+        "left": "لَا",
+        "right": "does not (present); don''t (commands)"
+      },
+      {
+        "left": "لَمْ",
+        "right": "did not, with the jussive"
+      },
+      {
+        "left": "لَنْ",
+        "right": "will not, with the subjunctive"
+      },
+      {
+        "left": "مَا",
+        "right": "did not, with the past tense"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "لَمْ",
+          "يَحْضُرْ",
+          "أَحْمَدُ",
+          "الِاجْتِمَاعَ."
+        ],
+        "translation": "Ahmad didn''t come to the meeting."
+      },
+      {
+        "answer": [
+          "لَنْ",
+          "نُسَافِرَ",
+          "هٰذَا",
+          "الصَّيْفَ."
+        ],
+        "translation": "We won''t travel this summer."
+      },
+      {
+        "answer": [
+          "لَسْتُ",
+          "جَائِعًا،",
+          "شُكْرًا."
+        ],
+        "translation": "I''m not hungry, thanks."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-dual-plurals', 'ar', 'en',
+  'A2', 3, 5,
+  'كِتَابَانِ وَكُتُبٌ: the dual, sound and broken plurals',
+  'Say two of anything with the dual, form the sound masculine and feminine plurals, learn broken plurals with their nouns, and apply the rule that plurals of things take feminine singular agreement.',
+  array['grammar:gender-number', 'grammar:adjectives']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The dual and the sound plurals",
+    "body": "Arabic has a **dual** for exactly two: add **ـَانِ** (*-āni*) as a subject and **ـَيْنِ** (*-ayni*) after a verb or a preposition: كِتَابَانِ, كِتَابَيْنِ. A ة becomes ت: سَيَّارَتَانِ. Pronouns and verbs have dual forms too: هُمَا (the two of them), كَتَبَا (they both wrote), يَكْتُبَانِ (they both write).\n\nThe **sound plurals** are regular endings:\n\n- masculine, for male people: **ـُونَ** as a subject, **ـِينَ** elsewhere: مُعَلِّمُونَ, مُعَلِّمِينَ\n- feminine: ة becomes **ـَاتٌ**: مُعَلِّمَاتٌ, سَيَّارَاتٌ; many borrowed words and some masculine nouns use it too: اِمْتِحَانَاتٌ (exams)\n\nIn an idafa, the dual and the masculine plural drop their ن: كِتَابَا الطَّالِبِ, the student''s two books; مُعَلِّمُو الْمَدْرَسَةِ, the school''s teachers."
+  },
+  {
+    "kind": "explanation",
+    "title": "Broken plurals and agreement",
+    "body": "Most nouns have a **broken plural**: the vowels inside the word change. There are common patterns, but learn each plural with its noun:\n\n- كِتَابٌ → كُتُبٌ, مَدِينَةٌ → مُدُنٌ\n- بَيْتٌ → بُيُوتٌ, قَلْبٌ → قُلُوبٌ\n- وَلَدٌ → أَوْلَادٌ, يَوْمٌ → أَيَّامٌ\n- رَجُلٌ → رِجَالٌ, طَالِبٌ → طُلَّابٌ\n- صَدِيقٌ → أَصْدِقَاءُ; اِمْرَأَةٌ → نِسَاءٌ\n\n**The agreement rule**: the plural of a thing or an animal is treated as **feminine singular**: *هٰذِهِ الْكُتُبُ جَدِيدَةٌ.* These books are new. Plurals of people take plural agreement: *الطُّلَّابُ مُجْتَهِدُونَ.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "عِنْدِي أُخْتَانِ وَأَخٌ وَاحِدٌ.",
+        "translation": "I have two sisters and one brother."
+      },
+      {
+        "text": "رَأَيْتُ طَالِبَيْنِ فِي الْمَكْتَبَةِ.",
+        "translation": "I saw two students in the library."
+      },
+      {
+        "text": "الْمُعَلِّمُونَ فِي الِاجْتِمَاعِ.",
+        "translation": "The teachers are in the meeting."
+      },
+      {
+        "text": "هٰذِهِ الْكُتُبُ جَدِيدَةٌ.",
+        "translation": "These books are new."
+      },
+      {
+        "text": "فِي الْمَدِينَةِ بُيُوتٌ قَدِيمَةٌ كَثِيرَةٌ.",
+        "translation": "There are many old houses in the city."
+      },
+      {
+        "text": "الطُّلَّابُ مُجْتَهِدُونَ وَالطَّالِبَاتُ مُجْتَهِدَاتٌ.",
+        "translation": "The male students are hard-working, and so are the female students."
+      },
+      {
+        "text": "هُمَا صَدِيقَانِ مُنْذُ الطُّفُولَةِ.",
+        "translation": "The two of them have been friends since childhood."
+      },
+      {
+        "text": "زُرْنَا مُدُنًا كَثِيرَةً فِي الْمَغْرِبِ.",
+        "translation": "We visited many cities in Morocco."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "كِتَابٌ",
+        "meaning": "book",
+        "note": "Plural كُتُبٌ."
+      },
+      {
+        "word": "بَيْتٌ",
+        "meaning": "house",
+        "note": "Plural بُيُوتٌ."
+      },
+      {
+        "word": "وَلَدٌ",
+        "meaning": "boy; child",
+        "note": "Plural أَوْلَادٌ."
+      },
+      {
+        "word": "رَجُلٌ",
+        "meaning": "man",
+        "note": "Plural رِجَالٌ."
+      },
+      {
+        "word": "اِمْرَأَةٌ",
+        "meaning": "woman",
+        "note": "Plural نِسَاءٌ."
+      },
+      {
+        "word": "طَالِبٌ",
+        "meaning": "student",
+        "note": "Plural طُلَّابٌ."
+      },
+      {
+        "word": "مَدِينَةٌ",
+        "meaning": "city",
+        "note": "Plural مُدُنٌ."
+      },
+      {
+        "word": "صَدِيقٌ",
+        "meaning": "friend",
+        "note": "Plural أَصْدِقَاءُ."
+      },
+      {
+        "word": "مُعَلِّمٌ",
+        "meaning": "teacher",
+        "note": "Plural مُعَلِّمُونَ."
+      },
+      {
+        "word": "سَيَّارَةٌ",
+        "meaning": "car",
+        "note": "Plural سَيَّارَاتٌ."
+      },
+      {
+        "word": "هُمَا",
+        "meaning": "the two of them; they (two)"
+      },
+      {
+        "word": "كَثِيرٌ",
+        "meaning": "many, much"
+      },
+      {
+        "word": "مُجْتَهِدٌ",
+        "meaning": "hard-working"
+      },
+      {
+        "word": "سَرِيعٌ",
+        "meaning": "fast"
+      },
+      {
+        "word": "الطُّفُولَةُ",
+        "meaning": "childhood"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "two cars:",
+        "options": [
+          "سَيَّارَتَانِ",
+          "سَيَّارَةَانِ",
+          "سَيَّارَاتَانِ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The plural of كِتَابٌ:",
+        "options": [
+          "أَكْتَابٌ",
+          "كُتُبٌ",
+          "كِتَابُونَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "These cars are fast:",
+        "options": [
+          "هٰذِهِ السَّيَّارَاتُ سَرِيعَةٌ.",
+          "هٰؤُلَاءِ السَّيَّارَاتُ سَرِيعَاتٌ.",
+          "هٰذَا السَّيَّارَاتُ سَرِيعٌ."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I met two engineers: قَابَلْتُ ___.",
+        "options": [
+          "مُهَنْدِسَانِ",
+          "مُهَنْدِسَيْنِ",
+          "مُهَنْدِسُونَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The teachers are busy:",
+        "options": [
+          "الْمُعَلِّمُونَ مَشْغُولُونَ.",
+          "الْمُعَلِّمُونَ مَشْغُولَةٌ.",
+          "الْمُعَلِّمِينَ مَشْغُولُونَ."
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "ة becomes ت before the dual ending: سَيَّارَتَانِ. After a verb, the dual ends in **ـَيْنِ**. Plurals of things take **feminine singular** agreement (هٰذِهِ… سَرِيعَةٌ); plurals of people take plural agreement."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the dual or plural form. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "عِنْدَنَا ___.",
+        "answers": [
+          [
+            "بنتان",
+            "بِنْتَانِ"
+          ]
+        ],
+        "hint": "two daughters; بِنْتٌ"
+      },
+      {
+        "text": "الْبُيُوتُ هُنَا ___.",
+        "answers": [
+          [
+            "قديمة",
+            "قَدِيمَةٌ"
+          ]
+        ],
+        "hint": "old, agreeing with a plural of things"
+      },
+      {
+        "text": "الطُّلَّابُ ___.",
+        "answers": [
+          [
+            "مجتهدون",
+            "مُجْتَهِدُونَ"
+          ]
+        ],
+        "hint": "hard-working"
+      },
+      {
+        "text": "رَأَيْتُ ___ فِي الشَّارِعِ.",
+        "answers": [
+          [
+            "رجالا",
+            "رجالًا",
+            "رِجَالًا"
+          ]
+        ],
+        "hint": "men; plural of رَجُلٌ"
+      },
+      {
+        "text": "زُرْتُ ___ كَثِيرَةً.",
+        "answers": [
+          [
+            "مدنا",
+            "مدنًا",
+            "مُدُنًا"
+          ]
+        ],
+        "hint": "cities"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each singular with its plural.",
+    "pairs": [
+      {
+        "left": "بَيْتٌ",
+        "right": "بُيُوتٌ"
+      },
+      {
+        "left": "وَلَدٌ",
+        "right": "أَوْلَادٌ"
+      },
+      {
+        "left": "رَجُلٌ",
+        "right": "رِجَالٌ"
+      },
+      {
+        "left": "طَالِبٌ",
+        "right": "طُلَّابٌ"
+      },
+      {
+        "left": "مَدِينَةٌ",
+        "right": "مُدُنٌ"
+      },
+      {
+        "left": "اِمْرَأَةٌ",
+        "right": "نِسَاءٌ"
+      },
+      {
+        "left": "صَدِيقٌ",
+        "right": "أَصْدِقَاءُ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "هٰذِهِ",
+          "الْكُتُبُ",
+          "جَدِيدَةٌ."
+        ],
+        "translation": "These books are new."
+      },
+      {
+        "answer": [
+          "عِنْدِي",
+          "أُخْتَانِ",
+          "وَأَخٌ",
+          "وَاحِدٌ."
+        ],
+        "translation": "I have two sisters and one brother."
+      },
+      {
+        "answer": [
+          "زُرْنَا",
+          "مُدُنًا",
+          "كَثِيرَةً."
+        ],
+        "translation": "We visited many cities."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b1-verb-forms', 'ar', 'en',
+  'B1', 1, 1,
+  'دَرَسَ، دَرَّسَ، تَعَلَّمَ: the derived verb forms II to X',
+  'Recognise the patterns of the derived verb forms II to X, guess what a new verb means from its root and form, and build its present tense with the right prefix vowel.',
+  array['grammar:present-tense', 'grammar:past-tense', 'grammar:reflexive-verbs']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Forms II to VI",
+    "body": "Arabic builds new verbs from one root by fitting it into fixed patterns, the **forms** (أَوْزَان), numbered by tradition. The basic verb is Form I, فَعَلَ. Each pattern below shows its past and present; each tends to add a kind of meaning:\n\n- **II فَعَّلَ يُفَعِّلُ**, doubled middle: making someone do, or doing intensely. دَرَسَ (study) → **دَرَّسَ** (teach); عَلِمَ (know) → **عَلَّمَ** (teach).\n- **III فَاعَلَ يُفَاعِلُ**, long ā: doing with or to someone. **سَاعَدَ** (help), **شَاهَدَ** (watch), **سَافَرَ** (travel).\n- **IV أَفْعَلَ يُفْعِلُ**: making something happen. خَرَجَ (go out) → **أَخْرَجَ** (take out); **أَرْسَلَ** (send).\n- **V تَفَعَّلَ يَتَفَعَّلُ**: Form II done to yourself. **تَعَلَّمَ** (learn), **تَكَلَّمَ** (speak).\n- **VI تَفَاعَلَ يَتَفَاعَلُ**: doing it to each other. **تَعَاوَنَ** (cooperate), **تَكَاتَبَ** (write to each other)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Forms VII to X, and the prefix vowel",
+    "body": "- **VII اِنْفَعَلَ يَنْفَعِلُ**: something happens to the subject. كَسَرَ (break something) → **اِنْكَسَرَ** (break, get broken); **اِنْتَقَلَ** (move).\n- **VIII اِفْتَعَلَ يَفْتَعِلُ**, a ت after the first root letter: often doing something for yourself. **اِجْتَمَعَ** (meet, gather), **اِسْتَمَعَ** (listen), **اِنْتَظَرَ** (wait).\n- **X اِسْتَفْعَلَ يَسْتَفْعِلُ**: asking for, taking or considering. **اِسْتَعْمَلَ** (use), **اِسْتَقْبَلَ** (receive, welcome), **اِسْتَفْسَرَ** (inquire).\n\nForm IX (اِفْعَلَّ) is rare and mostly for colours: اِحْمَرَّ (turn red).\n\nIn the present tense, Forms II, III and IV start with **يُـ** (*yu-*) and end their stem in *-i*; all the others start with **يَـ** (*ya-*). The meanings are tendencies, not rules, so check a new verb in the dictionary, listed under its three-letter root."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "دَرَسْتُ العربية في الجامعة، والآن أُدَرِّسُهَا.",
+        "translation": "I studied Arabic at university, and now I teach it."
+      },
+      {
+        "text": "تَعَلَّمَتْ أختي السباحة وهي صغيرة.",
+        "translation": "My sister learned to swim when she was little."
+      },
+      {
+        "text": "هل تُسَاعِدُنِي في حمل الحقائب؟",
+        "translation": "Will you help me carry the bags?"
+      },
+      {
+        "text": "أَرْسَلْتُ إليك رسالة أمس.",
+        "translation": "I sent you a message yesterday."
+      },
+      {
+        "text": "تَعَاوَنَ الجيران على تنظيف الشارع.",
+        "translation": "The neighbours worked together to clean the street."
+      },
+      {
+        "text": "اِنْكَسَرَ الصحن عندما وقع على الأرض.",
+        "translation": "The plate broke when it fell on the floor."
+      },
+      {
+        "text": "اِجْتَمَعْنَا في بيت جدي يوم الجمعة.",
+        "translation": "We got together at my grandfather''s house on Friday."
+      },
+      {
+        "text": "نَسْتَعْمِلُ هذا التطبيق كل يوم.",
+        "translation": "We use this app every day."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "دَرَّسَ",
+        "meaning": "to teach (II, root د ر س)"
+      },
+      {
+        "word": "عَلَّمَ",
+        "meaning": "to teach (II, root ع ل م)"
+      },
+      {
+        "word": "سَاعَدَ",
+        "meaning": "to help (III)"
+      },
+      {
+        "word": "شَاهَدَ",
+        "meaning": "to watch (III)"
+      },
+      {
+        "word": "أَرْسَلَ",
+        "meaning": "to send (IV)"
+      },
+      {
+        "word": "أَخْرَجَ",
+        "meaning": "to take out; to direct a film (IV)"
+      },
+      {
+        "word": "تَعَلَّمَ",
+        "meaning": "to learn (V)"
+      },
+      {
+        "word": "تَكَلَّمَ",
+        "meaning": "to speak (V)"
+      },
+      {
+        "word": "تَعَاوَنَ",
+        "meaning": "to cooperate (VI)"
+      },
+      {
+        "word": "اِنْكَسَرَ",
+        "meaning": "to break, get broken (VII)"
+      },
+      {
+        "word": "اِنْتَقَلَ",
+        "meaning": "to move (VII)"
+      },
+      {
+        "word": "اِجْتَمَعَ",
+        "meaning": "to meet, gather (VIII)"
+      },
+      {
+        "word": "اِنْتَظَرَ",
+        "meaning": "to wait (for) (VIII)"
+      },
+      {
+        "word": "اِسْتَعْمَلَ",
+        "meaning": "to use (X)"
+      },
+      {
+        "word": "اِسْتَقْبَلَ",
+        "meaning": "to receive, welcome (X)"
+      },
+      {
+        "word": "جِيرَانٌ",
+        "meaning": "neighbours",
+        "note": "Singular جَارٌ."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "دَرَسَ means to study. Its Form II دَرَّسَ means:",
+        "options": [
+          "to teach",
+          "to be studied",
+          "to study together"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which verb is Form X?",
+        "options": [
+          "اِنْتَظَرَ",
+          "اِسْتَقْبَلَ",
+          "تَعَاوَنَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "He sends (present of أَرْسَلَ):",
+        "options": [
+          "يَرْسِلُ",
+          "يُرْسِلُ",
+          "يَتَرَسَّلُ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "كَسَرَ means to break something. The glass broke (by itself): ___ الزجاج.",
+        "options": [
+          "اِنْكَسَرَ",
+          "كَسَّرَ",
+          "اِسْتَكْسَرَ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "تَعَلَّمَ (Form V) means:",
+        "options": [
+          "to teach",
+          "to learn",
+          "to know"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "Form II often makes a verb causative: study → **teach**. Form X begins with **اِسْتَـ**. Form IV''s present starts with **يُـ**: يُرْسِلُ. Form VII is something happening to the subject: اِنْكَسَرَ. Form V is Form II done to oneself: تَعَلَّمَ, *teach oneself*, learn."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the form asked for. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أمي ___ الرياضيات في مدرسة ثانوية.",
+        "answers": [
+          [
+            "تدرس",
+            "تُدَرِّسُ"
+          ]
+        ],
+        "hint": "دَرَّسَ, present, she"
+      },
+      {
+        "text": "___ العربية منذ سنتين.",
+        "answers": [
+          [
+            "أتعلم",
+            "أَتَعَلَّمُ"
+          ]
+        ],
+        "hint": "تَعَلَّمَ, present, I"
+      },
+      {
+        "text": "هل يمكن أن ___ أخي؟",
+        "answers": [
+          [
+            "تساعد",
+            "تُسَاعِدَ"
+          ]
+        ],
+        "hint": "سَاعَدَ, you (a man), after أَنْ"
+      },
+      {
+        "text": "___ الضيوف في المطار.",
+        "answers": [
+          [
+            "استقبلنا",
+            "اِسْتَقْبَلْنَا"
+          ]
+        ],
+        "hint": "اِسْتَقْبَلَ, past, we"
+      },
+      {
+        "text": "___ الطلاب في المكتبة.",
+        "answers": [
+          [
+            "اجتمع",
+            "اِجْتَمَعَ"
+          ]
+        ],
+        "hint": "اِجْتَمَعَ, past, verb before its subject"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each form with a verb built on it.",
+    "pairs": [
+      {
+        "left": "II فَعَّلَ",
+        "right": "عَلَّمَ, to teach"
+      },
+      {
+        "left": "III فَاعَلَ",
+        "right": "سَاعَدَ, to help"
+      },
+      {
+        "left": "IV أَفْعَلَ",
+        "right": "أَرْسَلَ, to send"
+      },
+      {
+        "left": "V تَفَعَّلَ",
+        "right": "تَكَلَّمَ, to speak"
+      },
+      {
+        "left": "VI تَفَاعَلَ",
+        "right": "تَعَاوَنَ, to cooperate"
+      },
+      {
+        "left": "VII اِنْفَعَلَ",
+        "right": "اِنْكَسَرَ, to get broken"
+      },
+      {
+        "left": "VIII اِفْتَعَلَ",
+        "right": "اِجْتَمَعَ, to meet"
+      },
+      {
+        "left": "X اِسْتَفْعَلَ",
+        "right": "اِسْتَعْمَلَ, to use"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "اِجْتَمَعْنَا",
+          "في بيت",
+          "جدي",
+          "يوم الجمعة."
+        ],
+        "translation": "We got together at my grandfather''s house on Friday."
+      },
+      {
+        "answer": [
+          "نَسْتَعْمِلُ",
+          "هذا",
+          "التطبيق",
+          "كل يوم."
+        ],
+        "translation": "We use this app every day."
+      },
+      {
+        "answer": [
+          "تَعَلَّمَتْ",
+          "أختي",
+          "السباحة."
+        ],
+        "alsoAccepted": [
+          [
+            "أختي",
+            "تَعَلَّمَتْ",
+            "السباحة."
+          ]
+        ],
+        "translation": "My sister learned to swim."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b1-relative-clauses', 'ar', 'en',
+  'B1', 2, 2,
+  'الَّذِي وَالَّتِي: relative clauses',
+  'Join a clause to a noun with الَّذِي, الَّتِي, الَّذِينَ and the other relative pronouns, leave the pronoun out after an indefinite noun, add the pronoun that points back, and use مَنْ and مَا for who and what.',
+  array['grammar:relative-clauses', 'grammar:pronouns']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The relative pronouns",
+    "body": "After a **definite** noun, a relative clause starts with a relative pronoun that agrees with the noun:\n\n- **الَّذِي**: masculine singular: *الرجل الَّذِي يقف هناك*\n- **الَّتِي**: feminine singular, and plurals of things: *السيارة الَّتِي…*, *الكتب الَّتِي…*\n- **الَّذِينَ**: men or a mixed group: *الطلاب الَّذِينَ نجحوا*\n- **اللَّوَاتِي** or **اللَّاتِي**: women\n- dual: **اللَّذَانِ** and **اللَّتَانِ** as a subject, **اللَّذَيْنِ** and **اللَّتَيْنِ** elsewhere\n\nAfter an **indefinite** noun there is no relative pronoun at all; the clause simply follows: *قرأتُ كتابًا يتحدث عن الأندلس.* I read a book that talks about al-Andalus. Writing الَّذِي there is a common learner''s mistake."
+  },
+  {
+    "kind": "explanation",
+    "title": "The pronoun that points back; مَنْ and مَا",
+    "body": "When the noun is not the subject of the relative clause, the clause contains a pronoun ending that refers back to it, which English leaves out:\n\n- *الكتاب الَّذِي قرأتُهُ*: the book (that) I read, literally *read it*\n- *البيت الَّذِي أسكن فيهِ*: the house I live in, literally *live in it*\n- *الصديقة الَّتِي سافرتُ معها*: the friend I travelled with, literally *with her*\n\nWithout a noun before them, **مَنْ** means *the one who, whoever* and **مَا** means *what, the thing that*: *لا أعرف مَنْ أخذ مفتاحي.* I don''t know who took my key. *هذا مَا أريده.* This is what I want."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "الرجل الَّذِي يقف هناك أستاذي.",
+        "translation": "The man standing over there is my professor."
+      },
+      {
+        "text": "أين الحقيبة الَّتِي اشتريتُها أمس؟",
+        "translation": "Where''s the bag I bought yesterday?"
+      },
+      {
+        "text": "الطلاب الَّذِينَ نجحوا سيسافرون إلى لندن.",
+        "translation": "The students who passed will travel to London."
+      },
+      {
+        "text": "هذه هي المدينة الَّتِي وُلِدْتُ فيها.",
+        "translation": "This is the city where I was born."
+      },
+      {
+        "text": "قرأتُ كتابًا يتحدث عن تاريخ الأندلس.",
+        "translation": "I read a book about the history of al-Andalus."
+      },
+      {
+        "text": "الكتب الَّتِي على الطاولة لأخي.",
+        "translation": "The books on the table are my brother''s."
+      },
+      {
+        "text": "لا أعرف مَنْ أخذ مفتاحي.",
+        "translation": "I don''t know who took my key."
+      },
+      {
+        "text": "هذا مَا أريده بالضبط.",
+        "translation": "This is exactly what I want."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "الَّذِي",
+        "meaning": "who, which, that (masculine)"
+      },
+      {
+        "word": "الَّتِي",
+        "meaning": "who, which, that (feminine; plurals of things)"
+      },
+      {
+        "word": "الَّذِينَ",
+        "meaning": "who (men or a mixed group)"
+      },
+      {
+        "word": "اللَّوَاتِي",
+        "meaning": "who (women)"
+      },
+      {
+        "word": "مَنْ",
+        "meaning": "who, the one who, whoever"
+      },
+      {
+        "word": "مَا",
+        "meaning": "what, the thing that"
+      },
+      {
+        "word": "وُلِدَ",
+        "meaning": "was born"
+      },
+      {
+        "word": "نَجَحَ",
+        "meaning": "to succeed, pass (an exam)"
+      },
+      {
+        "word": "وَقَفَ",
+        "meaning": "to stand, stop"
+      },
+      {
+        "word": "تَحَدَّثَ عَنْ",
+        "meaning": "to talk about"
+      },
+      {
+        "word": "تَارِيخٌ",
+        "meaning": "history; date"
+      },
+      {
+        "word": "أُسْتَاذٌ",
+        "meaning": "professor, teacher"
+      },
+      {
+        "word": "حَقِيبَةٌ",
+        "meaning": "bag",
+        "note": "Plural حَقَائِبُ."
+      },
+      {
+        "word": "اِشْتَرَى",
+        "meaning": "to buy"
+      },
+      {
+        "word": "بِالضَّبْطِ",
+        "meaning": "exactly"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right word or sentence.",
+    "questions": [
+      {
+        "prompt": "the woman who lives next door: المرأة ___ تسكن بجانبنا",
+        "options": [
+          "الَّذِي",
+          "الَّتِي",
+          "الَّذِينَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "the engineers who work here: المهندسون ___ يعملون هنا",
+        "options": [
+          "الَّذِينَ",
+          "الَّتِي",
+          "اللَّذَانِ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "the cars I saw: السيارات ___ رأيتُها",
+        "options": [
+          "الَّذِينَ",
+          "الَّتِي",
+          "الَّذِي"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I met a man who speaks Chinese:",
+        "options": [
+          "قابلتُ رجلًا الَّذِي يتكلم الصينية.",
+          "قابلتُ رجلًا يتكلم الصينية.",
+          "قابلتُ رجلًا مَنْ يتكلم الصينية."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "the house I live in: البيت الَّذِي أسكن ___",
+        "options": [
+          "فيه",
+          "فيها",
+          "هو"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Plurals of things take **الَّتِي**, like a feminine singular. After an indefinite noun such as رجلًا, no relative pronoun is used. The pronoun that points back to البيت is masculine: **فيه**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the relative clauses. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "الفيلم ___ شاهدناه كان رائعًا.",
+        "answers": [
+          [
+            "الذي",
+            "الَّذِي"
+          ]
+        ]
+      },
+      {
+        "text": "أين الرسالة ___ كتبتَها؟",
+        "answers": [
+          [
+            "التي",
+            "الَّتِي"
+          ]
+        ]
+      },
+      {
+        "text": "شكرًا للأصدقاء ___ ساعدوني.",
+        "answers": [
+          [
+            "الذين",
+            "الَّذِينَ"
+          ]
+        ]
+      },
+      {
+        "text": "هذا هو الكتاب الذي ___ أمس.",
+        "answers": [
+          [
+            "قرأته",
+            "قَرَأْتُهُ"
+          ]
+        ],
+        "hint": "قَرَأَ, I, with the pronoun pointing back"
+      },
+      {
+        "text": "لا أفهم ___ تقول.",
+        "answers": [
+          [
+            "ما",
+            "مَا"
+          ]
+        ],
+        "hint": "what"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "هذه هي الجامعة",
+        "right": "التي درستُ فيها."
+      },
+      {
+        "left": "الطبيب الذي فحصني",
+        "right": "كان لطيفًا جدًّا."
+      },
+      {
+        "left": "الأطفال الذين يلعبون في الحديقة",
+        "right": "أولاد جيراننا."
+      },
+      {
+        "left": "قرأتُ قصة",
+        "right": "تتحدث عن صياد فقير."
+      },
+      {
+        "left": "لا أعرف",
+        "right": "من كتب هذه الرسالة."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "الرجل",
+          "الذي",
+          "يقف",
+          "هناك",
+          "أستاذي."
+        ],
+        "translation": "The man standing over there is my professor."
+      },
+      {
+        "answer": [
+          "هذه",
+          "هي",
+          "المدينة",
+          "التي",
+          "وُلِدْتُ فيها."
+        ],
+        "translation": "This is the city where I was born."
+      },
+      {
+        "answer": [
+          "أين",
+          "الحقيبة",
+          "التي",
+          "اشتريتُها؟"
+        ],
+        "translation": "Where''s the bag I bought?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b1-conditional-sentences', 'ar', 'en',
+  'B1', 3, 3,
+  'إِذَا، إِنْ، لَوْ: conditional sentences',
+  'Talk about real conditions with إِذَا and the formal إِنْ, imagine with لَوْ and لَـ, say if it weren''t for with لَوْلَا, and know when the result needs فَـ.',
+  array['grammar:conditional']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Three words for if",
+    "body": "- **إِذَا** + past tense: a real or likely condition, *if* or *when*. The past form after إذا refers to the present or the future: *إذا درستَ نجحتَ.* If you study, you''ll pass. It is by far the most common.\n- **إِنْ** + jussive in both parts (or the past): also a possible condition, more formal and typical of proverbs and writing: *إنْ تسافرْ معنا تستمتعْ.*\n- **لَوْ** + past tense: an unreal, imagined condition, now or in the past. The result usually starts with **لَـ**: *لو كان عندي وقت لسافرتُ.* If I had time, I would travel. *لو عرفتُ لزرتُك.* If I had known, I would have visited you. A negative result uses لَمَا: *لما ذهبتُ.*\n\n**لَوْلَا** + noun: *if it weren''t for*: *لولا المطرُ لخرجنا.* If it weren''t for the rain, we would have gone out."
+  },
+  {
+    "kind": "explanation",
+    "title": "When the result takes فَـ",
+    "body": "After إذا and إن, a result that is not a plain past-tense verb must begin with **فَـ**:\n\n- a command: *إذا تعبتَ فاسترحْ.*\n- the future with سَـ or سوف: *إذا كان الجو جميلًا فسنذهب إلى البحر.*\n- a nominal sentence: *إذا كنتَ جائعًا فالطعام في المطبخ.*\n- a negative with لن or ما, or a question: *إذا سألوك فماذا ستقول؟*\n\nA plain past verb, or a jussive after إن, needs no فَـ: *إذا وصلتَ اتصلتُ بك.* Learners'' Arabic often drops فَـ; careful writing keeps it. The condition can also come second, then without فَـ: *سنذهب إلى البحر إذا كان الجو جميلًا.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "إذا وصلتَ مبكرًا فانتظرني في المقهى.",
+        "translation": "If you arrive early, wait for me in the café."
+      },
+      {
+        "text": "إذا درستَ جيدًا نجحتَ في الامتحان.",
+        "translation": "If you study well, you''ll pass the exam."
+      },
+      {
+        "text": "إذا كان الجو جميلًا فسنذهب إلى البحر.",
+        "translation": "If the weather is nice, we''ll go to the seaside."
+      },
+      {
+        "text": "إنْ تسافرْ معنا تستمتعْ بالرحلة.",
+        "translation": "If you travel with us, you''ll enjoy the trip."
+      },
+      {
+        "text": "لو كان عندي وقت لتعلمتُ لغة أخرى.",
+        "translation": "If I had time, I''d learn another language."
+      },
+      {
+        "text": "لو عرفتُ أنك مريض لزرتُك.",
+        "translation": "If I had known you were ill, I would have visited you."
+      },
+      {
+        "text": "لولا مساعدتُك لما أنهيتُ المشروع.",
+        "translation": "If it weren''t for your help, I wouldn''t have finished the project."
+      },
+      {
+        "text": "إذا لم تفهم شيئًا فاسألني.",
+        "translation": "If you don''t understand something, ask me."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "إِذَا",
+        "meaning": "if, when (real conditions)"
+      },
+      {
+        "word": "إِنْ",
+        "meaning": "if (formal)"
+      },
+      {
+        "word": "لَوْ",
+        "meaning": "if (unreal, imagined)"
+      },
+      {
+        "word": "لَوْلَا",
+        "meaning": "if it weren''t for, but for"
+      },
+      {
+        "word": "مُبَكِّرًا",
+        "meaning": "early"
+      },
+      {
+        "word": "اِمْتِحَانٌ",
+        "meaning": "exam"
+      },
+      {
+        "word": "اِسْتَمْتَعَ بِـ",
+        "meaning": "to enjoy"
+      },
+      {
+        "word": "وَقْتٌ",
+        "meaning": "time"
+      },
+      {
+        "word": "مَرِيضٌ",
+        "meaning": "ill, sick"
+      },
+      {
+        "word": "أَنْهَى",
+        "meaning": "to finish, complete"
+      },
+      {
+        "word": "مَشْرُوعٌ",
+        "meaning": "project"
+      },
+      {
+        "word": "سَأَلَ",
+        "meaning": "to ask"
+      },
+      {
+        "word": "اِسْتَرَاحَ",
+        "meaning": "to rest",
+        "note": "Command اِسْتَرِحْ."
+      },
+      {
+        "word": "اِتَّصَلَ بِـ",
+        "meaning": "to call, contact"
+      },
+      {
+        "word": "غَنِيٌّ",
+        "meaning": "rich"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "If I were rich, I would buy a house:",
+        "options": [
+          "إذا كنتُ غنيًا اشتريتُ بيتًا.",
+          "لو كنتُ غنيًا لاشتريتُ بيتًا.",
+          "إنْ كنتُ غنيًا لاشتريتُ بيتًا."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "If you''re tired, rest: إذا تعبتَ ___.",
+        "options": [
+          "فاسترحْ",
+          "استرحْ",
+          "لاسترحتَ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "If it weren''t for the rain, we''d have gone out: ___ المطرُ لخرجنا.",
+        "options": [
+          "لولا",
+          "لو",
+          "إذا"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The verb right after إذا is usually…",
+        "options": [
+          "in the past tense",
+          "in the jussive",
+          "a verbal noun"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "If it rains, we''ll stay at home: إذا نزل المطر ___ في البيت.",
+        "options": [
+          "فسنبقى",
+          "لبقينا",
+          "لن بقينا"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "An imagined condition takes **لو**, with **لَـ** on the result. After إذا, a command or a future result starts with **فَـ**. **لولا** is followed by a noun."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the conditional sentences. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "___ كان عندي مال لسافرتُ حول العالم.",
+        "answers": [
+          [
+            "لو",
+            "لَوْ"
+          ]
+        ]
+      },
+      {
+        "text": "إذا وصلتَ ___ بي.",
+        "answers": [
+          [
+            "فاتصل",
+            "فَاتَّصِلْ"
+          ]
+        ],
+        "hint": "اِتَّصَلَ, a command, with فَـ"
+      },
+      {
+        "text": "لو درستَ ___ في الامتحان.",
+        "answers": [
+          [
+            "لنجحت",
+            "لَنَجَحْتَ"
+          ]
+        ],
+        "hint": "نَجَحَ, you, with لَـ"
+      },
+      {
+        "text": "___ مساعدةُ أصدقائي لما نجحتُ.",
+        "answers": [
+          [
+            "لولا",
+            "لَوْلَا"
+          ]
+        ],
+        "hint": "if it weren''t for"
+      },
+      {
+        "text": "إذا لم تفهم الدرس ___ المعلم.",
+        "answers": [
+          [
+            "فاسأل",
+            "فَاسْأَلِ",
+            "فَاسْأَلْ"
+          ]
+        ],
+        "hint": "سَأَلَ, a command, with فَـ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the conditions with their results.",
+    "pairs": [
+      {
+        "left": "إذا درستَ جيدًا",
+        "right": "نجحتَ في الامتحان."
+      },
+      {
+        "left": "لو كان الطقس جميلًا",
+        "right": "لذهبنا إلى الشاطئ."
+      },
+      {
+        "left": "لولا الزحام",
+        "right": "لوصلنا في الوقت."
+      },
+      {
+        "left": "إذا شعرتَ بالبرد",
+        "right": "فأغلق النافذة."
+      },
+      {
+        "left": "إنْ تزرْنا",
+        "right": "نفرحْ بك كثيرًا."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "لو",
+          "كان",
+          "عندي",
+          "وقت",
+          "لتعلمتُ",
+          "الصينية."
+        ],
+        "translation": "If I had time, I''d learn Chinese."
+      },
+      {
+        "answer": [
+          "إذا",
+          "تعبتَ",
+          "فاسترحْ",
+          "قليلًا."
+        ],
+        "translation": "If you get tired, rest for a while."
+      },
+      {
+        "answer": [
+          "لولا",
+          "مساعدتُك",
+          "لما",
+          "أنهيتُ",
+          "المشروع."
+        ],
+        "translation": "If it weren''t for your help, I wouldn''t have finished the project."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b2-passive', 'ar', 'en',
+  'B2', 1, 1,
+  'كُتِبَ، يُكْتَبُ: the passive voice',
+  'Form the internal passive of the past and present in every verb form, read it in unvowelled text, use the passive participle, and recognise the news-style passive with تَمَّ and a verbal noun.',
+  array['grammar:passive', 'vocabulary:news']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "A passive made of vowels",
+    "body": "Arabic makes the passive by changing the **vowels** inside the verb, not by adding a helper verb:\n\n- Past: the first vowel becomes *u* and the one before the last root letter *i*: كَتَبَ → **كُتِبَ** (was written), فَتَحَ → **فُتِحَ**.\n- Present: the prefix takes *u* and the last syllable *a*: يَكْتُبُ → **يُكْتَبُ** (is written).\n- Derived forms follow the same idea: دَرَّسَ → دُرِّسَ, يُدَرَّسُ; أَرْسَلَ → أُرْسِلَ, يُرْسَلُ; اِسْتَعْمَلَ → اُسْتُعْمِلَ, يُسْتَعْمَلُ.\n- Verbs with a long middle vowel use *ī* in the past and *ā* in the present: قَالَ → **قِيلَ**, **يُقَالُ** (it is said); بَاعَ → **بِيعَ**, **يُبَاعُ**.\n\nIn unvowelled text كتب can be active or passive: readers decide from context, and careful writers add the damma: كُتب. The Arabic passive normally **names no doer**; it is used when the doer is unknown or unimportant. If you want to name the doer, an active sentence is the natural choice."
+  },
+  {
+    "kind": "explanation",
+    "title": "Other passive meanings",
+    "body": "- **تَمَّ + verbal noun**, common in the news: *تمّ افتتاحُ المتحف.* The museum was opened. (literally: the opening of the museum was completed)\n- **Form VII**, for things that happen by themselves: *اِنْكَسَرَ الزجاج.* The glass broke.\n- The **passive participle** describes a state: Form I **مَفْعُولٌ**: مَكْتُوبٌ (written), مَفْتُوحٌ (open), مَعْرُوفٌ (known); derived forms use **مُـ** with *a* before the last letter: مُسْتَعْمَلٌ (used), مُرْسَلٌ (sent).\n\nThe subject of a passive verb is in the nominative, like any subject: *عُقِدَ المؤتمرُ أمس.* The conference was held yesterday."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "كُتِبَتْ هذه الرواية في القرن التاسع عشر.",
+        "translation": "This novel was written in the nineteenth century."
+      },
+      {
+        "text": "تُصْنَعُ هذه السيارات في كوريا.",
+        "translation": "These cars are made in Korea."
+      },
+      {
+        "text": "أُصِيبَ ثلاثة أشخاص في الحادث.",
+        "translation": "Three people were injured in the accident."
+      },
+      {
+        "text": "يُقَالُ إن المطعم الجديد ممتاز.",
+        "translation": "They say the new restaurant is excellent."
+      },
+      {
+        "text": "بِيعَتْ كل التذاكر في ساعة واحدة.",
+        "translation": "All the tickets were sold in one hour."
+      },
+      {
+        "text": "تَمَّ افتتاح المكتبة الجديدة أمس.",
+        "translation": "The new library was opened yesterday."
+      },
+      {
+        "text": "اُخْتِيرَتْ سلمى رئيسةً للفريق.",
+        "translation": "Salma was chosen as team captain."
+      },
+      {
+        "text": "الباب مَفْتُوحٌ، تفضلْ.",
+        "translation": "The door is open; come in."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "كُتِبَ",
+        "meaning": "was written"
+      },
+      {
+        "word": "يُكْتَبُ",
+        "meaning": "is written"
+      },
+      {
+        "word": "صُنِعَ",
+        "meaning": "was made",
+        "note": "Present يُصْنَعُ."
+      },
+      {
+        "word": "أُصِيبَ",
+        "meaning": "was injured, was hit"
+      },
+      {
+        "word": "قِيلَ",
+        "meaning": "it was said",
+        "note": "Present يُقَالُ: it is said."
+      },
+      {
+        "word": "بِيعَ",
+        "meaning": "was sold"
+      },
+      {
+        "word": "بُنِيَ",
+        "meaning": "was built"
+      },
+      {
+        "word": "تَمَّ",
+        "meaning": "was completed; (with a verbal noun) was done"
+      },
+      {
+        "word": "اُفْتُتِحَ",
+        "meaning": "was opened, inaugurated"
+      },
+      {
+        "word": "اُخْتِيرَ",
+        "meaning": "was chosen"
+      },
+      {
+        "word": "مَكْتُوبٌ",
+        "meaning": "written"
+      },
+      {
+        "word": "مَفْتُوحٌ",
+        "meaning": "open, opened"
+      },
+      {
+        "word": "مَعْرُوفٌ",
+        "meaning": "known, well-known"
+      },
+      {
+        "word": "حَادِثٌ",
+        "meaning": "accident"
+      },
+      {
+        "word": "رِوَايَةٌ",
+        "meaning": "novel"
+      },
+      {
+        "word": "قَرْنٌ",
+        "meaning": "century"
+      },
+      {
+        "word": "مُؤْتَمَرٌ",
+        "meaning": "conference"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The past passive of كَتَبَ:",
+        "options": [
+          "كَتَّبَ",
+          "كُتِبَ",
+          "اِنْكَتَبَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The present passive of يَصْنَعُ:",
+        "options": [
+          "يُصْنَعُ",
+          "يَصْنَعُ",
+          "يُصَنِّعُ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "It is said that…",
+        "options": [
+          "يَقُولُ إن…",
+          "يُقَالُ إن…",
+          "قَالَ إن…"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "News style: The conference was held yesterday.",
+        "options": [
+          "تَمَّ عَقْدُ المؤتمرِ أمس.",
+          "تَمَّ المؤتمرُ عَقْدُ أمس.",
+          "عُقِدَ المؤتمرَ أمس."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The past passive of أَرْسَلَ:",
+        "options": [
+          "أُرْسِلَ",
+          "أَرْسَلَ",
+          "أُرْسَلَ"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "The past passive is *u–i*: **كُتِبَ**, **أُرْسِلَ**; the present passive is *yu–a*: **يُصْنَعُ**. تَمَّ is followed by a verbal noun in idafa. The subject of a passive verb is nominative: عُقِدَ المؤتمرُ."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the passive form or the participle. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "___ هذا الجسر عام ١٩٩٠.",
+        "answers": [
+          [
+            "بني",
+            "بُنِيَ"
+          ]
+        ],
+        "hint": "بَنَى, passive, past"
+      },
+      {
+        "text": "___ العربية في أكثر من عشرين دولة.",
+        "answers": [
+          [
+            "تستعمل",
+            "تُسْتَعْمَلُ"
+          ]
+        ],
+        "hint": "اِسْتَعْمَلَ, passive, present"
+      },
+      {
+        "text": "___ لي إن الامتحان صعب.",
+        "answers": [
+          [
+            "قيل",
+            "قِيلَ"
+          ]
+        ],
+        "hint": "قَالَ, passive, past"
+      },
+      {
+        "text": "تَمَّ ___ اسم الفائز.",
+        "answers": [
+          [
+            "إعلان",
+            "إِعْلَانُ"
+          ]
+        ],
+        "hint": "the verbal noun of أَعْلَنَ"
+      },
+      {
+        "text": "هذا الكاتب ___ في العالم العربي.",
+        "answers": [
+          [
+            "معروف",
+            "مَعْرُوفٌ"
+          ]
+        ],
+        "hint": "passive participle of عَرَفَ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each active verb with its past passive.",
+    "pairs": [
+      {
+        "left": "كَتَبَ",
+        "right": "كُتِبَ"
+      },
+      {
+        "left": "فَتَحَ",
+        "right": "فُتِحَ"
+      },
+      {
+        "left": "بَاعَ",
+        "right": "بِيعَ"
+      },
+      {
+        "left": "قَالَ",
+        "right": "قِيلَ"
+      },
+      {
+        "left": "أَرْسَلَ",
+        "right": "أُرْسِلَ"
+      },
+      {
+        "left": "اِسْتَعْمَلَ",
+        "right": "اُسْتُعْمِلَ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "تُصْنَعُ",
+          "هذه",
+          "السيارات",
+          "في اليابان."
+        ],
+        "translation": "These cars are made in Japan."
+      },
+      {
+        "answer": [
+          "يُقَالُ",
+          "إن",
+          "المطعم",
+          "ممتاز."
+        ],
+        "translation": "They say the restaurant is excellent."
+      },
+      {
+        "answer": [
+          "تَمَّ",
+          "افتتاح",
+          "المكتبة",
+          "أمس."
+        ],
+        "translation": "The library was opened yesterday."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b2-masdar', 'ar', 'en',
+  'B2', 2, 2,
+  'الْقِرَاءَةُ مُفِيدَةٌ: the verbal noun (masdar)',
+  'Form the verbal noun of every derived form from its pattern and learn those of Form I, use it as subject and object, in place of أَنْ and a verb, with its object in an idafa, and to stress a verb.',
+  array['grammar:subordinate-clauses', 'vocabulary:news']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Forming the masdar",
+    "body": "The **masdar** (مَصْدَرٌ) is the noun of an action: كِتَابَةٌ (writing), قِرَاءَةٌ (reading). For the derived forms it follows the pattern, so you can build it for any verb:\n\n- II تَفْعِيلٌ: دَرَّسَ → **تَدْرِيسٌ** (teaching)\n- III مُفَاعَلَةٌ: سَاعَدَ → **مُسَاعَدَةٌ** (help)\n- IV إِفْعَالٌ: أَرْسَلَ → **إِرْسَالٌ** (sending)\n- V تَفَعُّلٌ: تَعَلَّمَ → **تَعَلُّمٌ** (learning)\n- VI تَفَاعُلٌ: تَعَاوَنَ → **تَعَاوُنٌ** (cooperation)\n- VII اِنْفِعَالٌ: اِنْتَقَلَ → **اِنْتِقَالٌ** (moving)\n- VIII اِفْتِعَالٌ: اِجْتَمَعَ → **اِجْتِمَاعٌ** (meeting)\n- X اِسْتِفْعَالٌ: اِسْتَعْمَلَ → **اِسْتِعْمَالٌ** (use)\n\nForm I masdars come in many shapes and are learned with the verb: دَرَسَ → دِرَاسَةٌ, شَرِبَ → شُرْبٌ, خَرَجَ → خُرُوجٌ, فَهِمَ → فَهْمٌ, عَمِلَ → عَمَلٌ. Dictionaries give them after the present tense."
+  },
+  {
+    "kind": "explanation",
+    "title": "What the masdar does",
+    "body": "- It is a noun, so it can be a subject or an object: *التدخينُ ممنوع.* Smoking is forbidden. *أحبّ القراءةَ.* I love reading.\n- It often replaces **أَنْ** + verb, especially in writing: *أريد أن أسافر* and *أريد السفرَ* both mean *I want to travel*. Verbs such as قرّر (decide), بدأ (begin) and حاول (try) take it easily.\n- Its object follows in an **idafa**: *قراءةُ الكتبِ* (reading books), *تعلّمُ اللغاتِ* (learning languages); when the masdar has ال, use لِـ: *الاستعداد للامتحانات*.\n- Repeated after its own verb in the accusative, it stresses or describes the action: *فرحتُ فرحًا كبيرًا.* I was overjoyed. The everyday *شكرًا* is this kind of accusative.\n- News and formal Arabic stack masdars where English uses verbs: *تمّ الاتفاقُ على استئنافِ المفاوضات* (it was agreed to resume the talks)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "القراءة قبل النوم عادة مفيدة.",
+        "translation": "Reading before bed is a useful habit."
+      },
+      {
+        "text": "قررتُ تعلُّمَ اللغة اليابانية.",
+        "translation": "I''ve decided to learn Japanese."
+      },
+      {
+        "text": "التدخين ممنوع في المطار.",
+        "translation": "Smoking is not allowed at the airport."
+      },
+      {
+        "text": "شكرًا على مساعدتك.",
+        "translation": "Thanks for your help."
+      },
+      {
+        "text": "بدأ الطلاب الاستعدادَ للامتحانات.",
+        "translation": "The students have started preparing for the exams."
+      },
+      {
+        "text": "يحتاج هذا المشروع إلى تعاون الجميع.",
+        "translation": "This project needs everyone''s cooperation."
+      },
+      {
+        "text": "فرحتُ بنجاحك فرحًا كبيرًا.",
+        "translation": "I was overjoyed at your success."
+      },
+      {
+        "text": "بعد الانتقال إلى بيتنا الجديد، صار الطريق إلى العمل أقصر.",
+        "translation": "Since we moved into our new house, the way to work has been shorter."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "مَصْدَرٌ",
+        "meaning": "verbal noun; source"
+      },
+      {
+        "word": "قِرَاءَةٌ",
+        "meaning": "reading"
+      },
+      {
+        "word": "كِتَابَةٌ",
+        "meaning": "writing"
+      },
+      {
+        "word": "دِرَاسَةٌ",
+        "meaning": "studying; a study"
+      },
+      {
+        "word": "سَفَرٌ",
+        "meaning": "travel, travelling"
+      },
+      {
+        "word": "تَدْرِيسٌ",
+        "meaning": "teaching"
+      },
+      {
+        "word": "مُسَاعَدَةٌ",
+        "meaning": "help"
+      },
+      {
+        "word": "إِرْسَالٌ",
+        "meaning": "sending"
+      },
+      {
+        "word": "تَعَلُّمٌ",
+        "meaning": "learning"
+      },
+      {
+        "word": "تَعَاوُنٌ",
+        "meaning": "cooperation"
+      },
+      {
+        "word": "اِنْتِقَالٌ",
+        "meaning": "moving, transfer"
+      },
+      {
+        "word": "اِسْتِعْمَالٌ",
+        "meaning": "use"
+      },
+      {
+        "word": "اِسْتِعْدَادٌ",
+        "meaning": "preparation, readiness"
+      },
+      {
+        "word": "تَدْخِينٌ",
+        "meaning": "smoking"
+      },
+      {
+        "word": "مَمْنُوعٌ",
+        "meaning": "forbidden, not allowed"
+      },
+      {
+        "word": "عَادَةٌ",
+        "meaning": "habit"
+      },
+      {
+        "word": "قَرَّرَ",
+        "meaning": "to decide"
+      },
+      {
+        "word": "نَجَاحٌ",
+        "meaning": "success"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "The masdar of سَاعَدَ:",
+        "options": [
+          "مُسَاعَدَةٌ",
+          "تَسْعِيدٌ",
+          "اِسْتِسْعَادٌ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The masdar of اِسْتَقْبَلَ:",
+        "options": [
+          "اِسْتِقْبَالٌ",
+          "تَقَبُّلٌ",
+          "قُبُولٌ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I want to travel, with a masdar:",
+        "options": [
+          "أريد السفرَ.",
+          "أريد أن السفرَ.",
+          "أريد سافرَ."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which is a Form VIII masdar?",
+        "options": [
+          "تَعْلِيمٌ",
+          "اِجْتِمَاعٌ",
+          "إِرْسَالٌ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Smoking is not allowed:",
+        "options": [
+          "التدخينُ ممنوعٌ.",
+          "يدخّنُ ممنوعٌ.",
+          "دخّنَ ممنوعٌ."
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Form III makes **مُفَاعَلَةٌ**, Form X **اِسْتِفْعَالٌ** and Form VIII **اِفْتِعَالٌ**. A masdar replaces أَنْ + verb, never follows it. As a noun, the masdar can be the subject of a sentence."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the masdar of the verb in the hint. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أحب ___ الروايات.",
+        "answers": [
+          [
+            "قراءة",
+            "قِرَاءَةَ"
+          ]
+        ],
+        "hint": "قَرَأَ"
+      },
+      {
+        "text": "شكرًا على ___.",
+        "answers": [
+          [
+            "مساعدتك",
+            "مُسَاعَدَتِكَ",
+            "مُسَاعَدَتِكِ"
+          ]
+        ],
+        "hint": "سَاعَدَ, with your"
+      },
+      {
+        "text": "بدأ ___ المبنى الجديد الشهرَ الماضي.",
+        "answers": [
+          [
+            "بناء",
+            "بِنَاءُ"
+          ]
+        ],
+        "hint": "بَنَى"
+      },
+      {
+        "text": "___ اللغات يفتح أبوابًا كثيرة.",
+        "answers": [
+          [
+            "تعلم",
+            "تَعَلُّمُ"
+          ]
+        ],
+        "hint": "تَعَلَّمَ"
+      },
+      {
+        "text": "نحتاج إلى ___ أكبر بين الفريقين.",
+        "answers": [
+          [
+            "تعاون",
+            "تَعَاوُنٍ"
+          ]
+        ],
+        "hint": "تَعَاوَنَ"
+      },
+      {
+        "text": "فرحتُ ___ كبيرًا.",
+        "answers": [
+          [
+            "فرحا",
+            "فرحًا",
+            "فَرَحًا"
+          ]
+        ],
+        "hint": "فَرِحَ, stressing the verb"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb with its masdar.",
+    "pairs": [
+      {
+        "left": "دَرَّسَ",
+        "right": "تَدْرِيسٌ"
+      },
+      {
+        "left": "سَاعَدَ",
+        "right": "مُسَاعَدَةٌ"
+      },
+      {
+        "left": "أَرْسَلَ",
+        "right": "إِرْسَالٌ"
+      },
+      {
+        "left": "تَعَلَّمَ",
+        "right": "تَعَلُّمٌ"
+      },
+      {
+        "left": "اِنْتَقَلَ",
+        "right": "اِنْتِقَالٌ"
+      },
+      {
+        "left": "اِجْتَمَعَ",
+        "right": "اِجْتِمَاعٌ"
+      },
+      {
+        "left": "اِسْتَعْمَلَ",
+        "right": "اِسْتِعْمَالٌ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "القراءة",
+          "قبل النوم",
+          "عادة",
+          "مفيدة."
+        ],
+        "translation": "Reading before bed is a useful habit."
+      },
+      {
+        "answer": [
+          "قررتُ",
+          "تعلُّمَ",
+          "اللغة",
+          "اليابانية."
+        ],
+        "translation": "I''ve decided to learn Japanese."
+      },
+      {
+        "answer": [
+          "شكرًا",
+          "على",
+          "مساعدتك."
+        ],
+        "translation": "Thanks for your help."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
   'de-a1-greetings-sein', 'de', 'en',
   'A1', 1, 1,
   'Hallo! Greetings, sein and heißen',
