@@ -25488,6 +25488,4844 @@ on conflict (id) do nothing;
 insert into public.lessons (id, language, translation_language, level, sub_level, position,
   title, summary, topics, estimated_minutes, sections, status, published_at)
 values (
+  'ru-a1-alphabet-sounds', 'ru', 'en',
+  'A1', 1, 1,
+  'Привет! The Cyrillic alphabet, sounds and greetings',
+  'Read the 33 letters of the Russian alphabet, hear hard and soft consonants, stress and its effect on о and е, and greet people the informal and the formal way.',
+  array['vocabulary:greetings', 'vocabulary:people']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Thirty-three letters",
+    "body": "- **Familiar in look and sound**: А, К, М, О, Т.\n- **False friends**, familiar shapes with other sounds: В (*v*), Е (*ye*), Н (*n*), Р (a rolled *r*), С (*s*), У (*oo*), Х (*kh*, as in Scottish *loch*).\n- **New shapes**: Б (*b*), Г (*g*), Д (*d*), Ж (*zh*, as in *measure*), З (*z*), И (*ee*), Й (a short *y*), Л (*l*), П (*p*), Ф (*f*), Ц (*ts*), Ч (*ch*), Ш (*sh*), Щ (a long, soft *shsh*), Ы (a vowel between *i* and *u*, with the tongue pulled back), Э (*e*, as in *bet*), Ю (*yu*), Я (*ya*), Ё (*yo*).\n- **Two signs without a sound of their own**: Ь, the soft sign, softens the consonant before it; Ъ, the hard sign, separates a consonant from the vowel after it.\n\nThe vowels come in pairs: А Э Ы О У after a **hard** consonant, Я Е И Ё Ю after a **soft** one, pronounced with a touch of *y*: *мат* and *мять* differ mainly in a hard or a soft *m*. Everyday texts often write Ё without its dots, as Е."
+  },
+  {
+    "kind": "explanation",
+    "title": "Stress, and saying hello",
+    "body": "Every Russian word has one stressed syllable, and it can fall anywhere. Ordinary texts do not mark it; learners'' books use an accent: молоко́. An unstressed **о** sounds like *a*: моло**ко́** is *ma-la-KO*, хорошо́ is *kha-ra-SHO*. Unstressed **е** and **я** sound close to *i*. At the end of a word, voiced consonants lose their voice: хлеб sounds like *khlep*.\n\n- **Привет!** Hi! (friends); **Здравствуйте!** Hello! (polite; the first в is silent)\n- **Доброе утро / Добрый день / Добрый вечер**: good morning / afternoon / evening\n- **Пока!** Bye! **До свидания!** Goodbye!\n- **Как дела?** How are you? — **Хорошо** (fine), **нормально** (OK)\n- **Меня зовут…** My name is…; **Как вас зовут?** What''s your name?\n- **Спасибо** thank you; **Пожалуйста** please, you''re welcome\n\nUse **ты** (you) with friends, family and children, **вы** with everyone else, and for several people."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Привет! Как дела? — Хорошо, спасибо.",
+        "translation": "Hi! How are you? —Fine, thanks."
+      },
+      {
+        "text": "Здравствуйте! Меня зовут Анна.",
+        "translation": "Hello! My name is Anna."
+      },
+      {
+        "text": "Добрый день, Иван Петрович!",
+        "translation": "Good afternoon, Ivan Petrovich!"
+      },
+      {
+        "text": "Как вас зовут? — Меня зовут Олег.",
+        "translation": "What''s your name? —My name is Oleg."
+      },
+      {
+        "text": "Очень приятно!",
+        "translation": "Nice to meet you!"
+      },
+      {
+        "text": "Спасибо! — Пожалуйста.",
+        "translation": "Thank you! —You''re welcome."
+      },
+      {
+        "text": "До свидания, до завтра!",
+        "translation": "Goodbye, see you tomorrow!"
+      },
+      {
+        "text": "Извините, вы говорите по-английски?",
+        "translation": "Excuse me, do you speak English?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "привет",
+        "meaning": "hi",
+        "note": "Stress: приве́т."
+      },
+      {
+        "word": "здравствуйте",
+        "meaning": "hello (polite)",
+        "note": "Stress: здра́вствуйте; the first в is silent."
+      },
+      {
+        "word": "доброе утро",
+        "meaning": "good morning",
+        "note": "Stress: до́брое у́тро."
+      },
+      {
+        "word": "добрый день",
+        "meaning": "good afternoon",
+        "note": "Stress: до́брый день."
+      },
+      {
+        "word": "добрый вечер",
+        "meaning": "good evening",
+        "note": "Stress: до́брый ве́чер."
+      },
+      {
+        "word": "пока",
+        "meaning": "bye",
+        "note": "Stress: пока́."
+      },
+      {
+        "word": "до свидания",
+        "meaning": "goodbye",
+        "note": "Stress: до свида́ния."
+      },
+      {
+        "word": "спасибо",
+        "meaning": "thank you",
+        "note": "Stress: спаси́бо."
+      },
+      {
+        "word": "пожалуйста",
+        "meaning": "please; you''re welcome",
+        "note": "Stress: пожа́луйста; often said пожалста."
+      },
+      {
+        "word": "меня зовут",
+        "meaning": "my name is",
+        "note": "Stress: меня́ зову́т."
+      },
+      {
+        "word": "как дела?",
+        "meaning": "how are you?",
+        "note": "Stress: как дела́?"
+      },
+      {
+        "word": "хорошо",
+        "meaning": "good, well, fine",
+        "note": "Stress: хорошо́."
+      },
+      {
+        "word": "да",
+        "meaning": "yes"
+      },
+      {
+        "word": "нет",
+        "meaning": "no"
+      },
+      {
+        "word": "извините",
+        "meaning": "excuse me; sorry",
+        "note": "Stress: извини́те."
+      },
+      {
+        "word": "очень приятно",
+        "meaning": "nice to meet you",
+        "note": "Stress: о́чень прия́тно."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "Which letter sounds like English v?",
+        "options": [
+          "В",
+          "Б",
+          "Ф"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How is молоко (milk, stressed on the last syllable) pronounced?",
+        "options": [
+          "mo-lo-KO",
+          "ma-la-KO",
+          "mo-LO-ka"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Which one is the soft sign?",
+        "options": [
+          "Ь",
+          "Ъ",
+          "Ы"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "You meet your new boss at noon. You say:",
+        "options": [
+          "Привет!",
+          "Здравствуйте!",
+          "Пока!"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The letter Р sounds like…",
+        "options": [
+          "English p",
+          "a rolled r",
+          "English b"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "В is *v*. An unstressed о sounds like *a*: *ma-la-KO*. Ь is the soft sign. With a boss, use the polite **Здравствуйте**. Р is a rolled *r*."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the greetings.",
+    "items": [
+      {
+        "text": "Меня ___ Анна.",
+        "answers": [
+          [
+            "зовут"
+          ]
+        ],
+        "hint": "are called"
+      },
+      {
+        "text": "Как ___? — Хорошо.",
+        "answers": [
+          [
+            "дела"
+          ]
+        ],
+        "hint": "how are you"
+      },
+      {
+        "text": "До ___!",
+        "answers": [
+          [
+            "свидания"
+          ]
+        ],
+        "hint": "goodbye"
+      },
+      {
+        "text": "Спасибо! — ___.",
+        "answers": [
+          [
+            "Пожалуйста"
+          ]
+        ],
+        "hint": "you''re welcome"
+      },
+      {
+        "text": "Добрый ___!",
+        "answers": [
+          [
+            "день"
+          ]
+        ],
+        "hint": "good afternoon"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Read each word and match it with its sound.",
+    "pairs": [
+      {
+        "left": "мама",
+        "right": "mama (mum)"
+      },
+      {
+        "left": "кот",
+        "right": "kot (cat)"
+      },
+      {
+        "left": "дом",
+        "right": "dom (house)"
+      },
+      {
+        "left": "вино",
+        "right": "vino (wine)"
+      },
+      {
+        "left": "нет",
+        "right": "nyet (no)"
+      },
+      {
+        "left": "хлеб",
+        "right": "khlep (bread)"
+      },
+      {
+        "left": "чай",
+        "right": "chai (tea)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Здравствуйте!",
+          "Меня",
+          "зовут",
+          "Анна."
+        ],
+        "translation": "Hello! My name is Anna."
+      },
+      {
+        "answer": [
+          "Как",
+          "вас",
+          "зовут?"
+        ],
+        "translation": "What''s your name? (polite)"
+      },
+      {
+        "answer": [
+          "Извините,",
+          "вы",
+          "говорите",
+          "по-английски?"
+        ],
+        "translation": "Excuse me, do you speak English?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a1-gender-pronouns', 'ru', 'en',
+  'A1', 1, 2,
+  'Он, она, оно: pronouns, gender and это',
+  'Use the personal pronouns and the polite вы, say who and what something is with это, tell the gender of a noun from its ending, and say my, your, our, his, her and their.',
+  array['grammar:pronouns', 'grammar:gender-number', 'grammar:possessives']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Pronouns, это and no to be",
+    "body": "- **я** I, **ты** you (one person you know well)\n- **он** he, **она** she, **оно** it\n- **мы** we, **вы** you (polite, or several people), **они** they\n\nIn the present, Russian leaves out *to be*: *Я студент.* I am a student. In writing, a dash often stands between two nouns: *Мой папа — инженер.*\n\n**Это** means *this is, these are, it is*: *Это мой брат.* Ask **Кто это?** (who is it?) about people and animals and **Что это?** (what is it?) about things. A question keeps the word order of a statement and only rises in pitch: *Это Анна?*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Gender by ending; my and your",
+    "body": "Every noun is masculine, feminine or neuter, and you can usually tell by its ending:\n\n- **masculine**: a consonant or **-й**: стол, дом, музей\n- **feminine**: **-а** or **-я**: мама, книга, неделя\n- **neuter**: **-о** or **-е**: окно, письмо, море\n- **-ь** can be either: день (masculine), ночь (feminine). Learn them one by one.\n\nMen''s words in -а or -я are masculine: папа, дядя. A thing is **он**, **она** or **оно** after its gender: *Где стол? — Вот он.*\n\nMy, your and our agree with the noun: **мой** брат, **моя** сестра, **моё** окно, **мои** друзья; likewise твой, твоя, твоё, твои and наш, наша, наше, наши. **Его** (his), **её** (her) and **их** (their) never change: его мама, его папа."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Это мой брат, а это моя сестра.",
+        "translation": "This is my brother, and this is my sister."
+      },
+      {
+        "text": "Кто это? — Это наш новый учитель.",
+        "translation": "Who''s this? —This is our new teacher."
+      },
+      {
+        "text": "Что это? — Это моё письмо.",
+        "translation": "What''s this? —It''s my letter."
+      },
+      {
+        "text": "Где мой телефон? — Вот он.",
+        "translation": "Where''s my phone? —Here it is."
+      },
+      {
+        "text": "Ты студентка? — Нет, я врач.",
+        "translation": "Are you a student? —No, I''m a doctor."
+      },
+      {
+        "text": "Её мама — учительница, а его папа — инженер.",
+        "translation": "Her mum is a teacher, and his dad is an engineer."
+      },
+      {
+        "text": "Это твоя машина? — Нет, это их машина.",
+        "translation": "Is this your car? —No, it''s their car."
+      },
+      {
+        "text": "Вы Ольга Ивановна? — Да, это я.",
+        "translation": "Are you Olga Ivanovna? —Yes, that''s me."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "я",
+        "meaning": "I"
+      },
+      {
+        "word": "ты",
+        "meaning": "you (informal)"
+      },
+      {
+        "word": "он",
+        "meaning": "he; it (masculine)"
+      },
+      {
+        "word": "она",
+        "meaning": "she; it (feminine)",
+        "note": "Stress: она́."
+      },
+      {
+        "word": "оно",
+        "meaning": "it (neuter)",
+        "note": "Stress: оно́."
+      },
+      {
+        "word": "мы",
+        "meaning": "we"
+      },
+      {
+        "word": "вы",
+        "meaning": "you (polite, or several people)"
+      },
+      {
+        "word": "они",
+        "meaning": "they",
+        "note": "Stress: они́."
+      },
+      {
+        "word": "это",
+        "meaning": "this is, it is",
+        "note": "Stress: э́то."
+      },
+      {
+        "word": "кто",
+        "meaning": "who"
+      },
+      {
+        "word": "что",
+        "meaning": "what",
+        "note": "Pronounced што."
+      },
+      {
+        "word": "где",
+        "meaning": "where"
+      },
+      {
+        "word": "вот",
+        "meaning": "here is, there is (pointing)"
+      },
+      {
+        "word": "мой",
+        "meaning": "my",
+        "note": "моя, моё, мои."
+      },
+      {
+        "word": "твой",
+        "meaning": "your (informal)",
+        "note": "твоя, твоё, твои."
+      },
+      {
+        "word": "наш",
+        "meaning": "our",
+        "note": "наша, наше, наши."
+      },
+      {
+        "word": "брат",
+        "meaning": "brother"
+      },
+      {
+        "word": "сестра",
+        "meaning": "sister",
+        "note": "Stress: сестра́."
+      },
+      {
+        "word": "учитель",
+        "meaning": "teacher",
+        "note": "Stress: учи́тель; a woman is учи́тельница."
+      },
+      {
+        "word": "врач",
+        "meaning": "doctor"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "окно is…",
+        "options": [
+          "masculine",
+          "feminine",
+          "neuter"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "___ сестра",
+        "options": [
+          "мой",
+          "моя",
+          "моё"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "To your teacher: ___ Ольга Ивановна?",
+        "options": [
+          "Ты",
+          "Вы",
+          "Он"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Где книга? — Вот ___.",
+        "options": [
+          "он",
+          "она",
+          "оно"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "папа is…",
+        "options": [
+          "masculine",
+          "feminine"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "-о is neuter and -а feminine, but a man is masculine whatever the ending: папа. Speak to a teacher with **вы**. A feminine noun is **она**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the missing word.",
+    "items": [
+      {
+        "text": "Это ___ дом.",
+        "answers": [
+          [
+            "мой"
+          ]
+        ],
+        "hint": "my"
+      },
+      {
+        "text": "Где ___ машина?",
+        "answers": [
+          [
+            "твоя"
+          ]
+        ],
+        "hint": "your, informal"
+      },
+      {
+        "text": "Это ___ окно.",
+        "answers": [
+          [
+            "наше"
+          ]
+        ],
+        "hint": "our"
+      },
+      {
+        "text": "Где словарь? — Вот ___.",
+        "answers": [
+          [
+            "он"
+          ]
+        ],
+        "hint": "it"
+      },
+      {
+        "text": "___ это? — Это Иван.",
+        "answers": [
+          [
+            "Кто"
+          ]
+        ],
+        "hint": "who"
+      },
+      {
+        "text": "Это ___ мама.",
+        "answers": [
+          [
+            "её",
+            "ее"
+          ]
+        ],
+        "hint": "her"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each noun with its gender and ending.",
+    "pairs": [
+      {
+        "left": "стол",
+        "right": "masculine: a consonant"
+      },
+      {
+        "left": "музей",
+        "right": "masculine: -й"
+      },
+      {
+        "left": "мама",
+        "right": "feminine: -а"
+      },
+      {
+        "left": "неделя",
+        "right": "feminine: -я"
+      },
+      {
+        "left": "окно",
+        "right": "neuter: -о"
+      },
+      {
+        "left": "море",
+        "right": "neuter: -е"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Это",
+          "мой",
+          "брат."
+        ],
+        "translation": "This is my brother."
+      },
+      {
+        "answer": [
+          "Где",
+          "твоя",
+          "сестра?"
+        ],
+        "translation": "Where''s your sister?"
+      },
+      {
+        "answer": [
+          "Это",
+          "наш",
+          "новый",
+          "учитель."
+        ],
+        "translation": "This is our new teacher."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a1-present-tense', 'ru', 'en',
+  'A1', 2, 3,
+  'Я читаю, ты говоришь: the present tense',
+  'Conjugate verbs of the first conjugation (читать) and the second (говорить), spot the consonant changes and spelling rules, and use хотеть, жить and the negative не.',
+  array['grammar:present-tense', 'grammar:negation', 'vocabulary:daily-routine']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Two conjugations",
+    "body": "Russian verbs change their ending for each person. There are two main patterns.\n\n**First conjugation**, with **е** (**ё** when stressed) in the endings: читать, to read:\n\n- я чита**ю**, ты чита**ешь**, он/она чита**ет**\n- мы чита**ем**, вы чита**ете**, они чита**ют**\n\nLike it: знать (know), делать (do), работать (work), понимать (understand), слушать (listen). **Жить** (live) keeps its endings on a different stem: живу, живёшь, живёт, живём, живёте, живут.\n\n**Second conjugation**, with **и**: говорить, to speak:\n\n- я говор**ю**, ты говор**ишь**, он/она говор**ит**\n- мы говор**им**, вы говор**ите**, они говор**ят**\n\nLike it: смотреть (watch), любить (love), звонить (call)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Good to know",
+    "body": "- Most verbs in **-ать** and **-ять** follow the first pattern and most in **-ить** the second, but the **ты** form is the reliable clue: learn it with each verb.\n- In the second conjugation the **я** form often changes its consonant: любить → **люблю** (but любишь), видеть → **вижу**, ходить → **хожу**.\n- After ж, ч, ш and щ, write **у** and **а**, never ю and я: слышу, слышат.\n- **Хотеть** (want) mixes both: хочу, хочешь, хочет, хотим, хотите, хотят.\n\nThe Russian present covers both *I read* and *I am reading*. Put **не** right before the verb for the negative: *Я не понимаю.* A question is a statement with a rising voice: *Вы говорите по-русски?*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я читаю, а ты что делаешь?",
+        "translation": "I''m reading. And what are you doing?"
+      },
+      {
+        "text": "Мы живём в центре.",
+        "translation": "We live in the centre."
+      },
+      {
+        "text": "Вы говорите по-русски? — Да, немного.",
+        "translation": "Do you speak Russian? —Yes, a little."
+      },
+      {
+        "text": "Мой брат много работает.",
+        "translation": "My brother works a lot."
+      },
+      {
+        "text": "Они не понимают вопрос.",
+        "translation": "They don''t understand the question."
+      },
+      {
+        "text": "Что ты любишь? — Я люблю музыку.",
+        "translation": "What do you like? —I love music."
+      },
+      {
+        "text": "Я хочу пить.",
+        "translation": "I''m thirsty."
+      },
+      {
+        "text": "Вечером мы смотрим фильм.",
+        "translation": "In the evening we''re watching a film."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "читать",
+        "meaning": "to read",
+        "note": "Stress: чита́ть; я чита́ю, ты чита́ешь."
+      },
+      {
+        "word": "делать",
+        "meaning": "to do, make",
+        "note": "Stress: де́лать."
+      },
+      {
+        "word": "работать",
+        "meaning": "to work",
+        "note": "Stress: рабо́тать."
+      },
+      {
+        "word": "знать",
+        "meaning": "to know"
+      },
+      {
+        "word": "понимать",
+        "meaning": "to understand",
+        "note": "Stress: понима́ть."
+      },
+      {
+        "word": "жить",
+        "meaning": "to live",
+        "note": "я живу́, ты живёшь."
+      },
+      {
+        "word": "говорить",
+        "meaning": "to speak, say",
+        "note": "Stress: говори́ть; я говорю́, ты говори́шь."
+      },
+      {
+        "word": "смотреть",
+        "meaning": "to watch, look",
+        "note": "я смотрю́, ты смо́тришь."
+      },
+      {
+        "word": "любить",
+        "meaning": "to love, like",
+        "note": "я люблю́, ты лю́бишь."
+      },
+      {
+        "word": "хотеть",
+        "meaning": "to want",
+        "note": "я хочу́, ты хо́чешь, мы хоти́м."
+      },
+      {
+        "word": "пить",
+        "meaning": "to drink",
+        "note": "я пью, ты пьёшь."
+      },
+      {
+        "word": "много",
+        "meaning": "a lot, much",
+        "note": "Stress: мно́го."
+      },
+      {
+        "word": "немного",
+        "meaning": "a little",
+        "note": "Stress: немно́го."
+      },
+      {
+        "word": "по-русски",
+        "meaning": "in Russian",
+        "note": "Stress: по-ру́сски."
+      },
+      {
+        "word": "вечером",
+        "meaning": "in the evening",
+        "note": "Stress: ве́чером."
+      },
+      {
+        "word": "сейчас",
+        "meaning": "now",
+        "note": "Stress: сейча́с."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Мы ___ по-русски.",
+        "options": [
+          "говорим",
+          "говорите",
+          "говорят"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Они ___ книгу.",
+        "options": [
+          "читает",
+          "читают",
+          "читаем"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Я ___ музыку. (любить)",
+        "options": [
+          "любю",
+          "люблю",
+          "любишь"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Ты ___ кофе? (хотеть)",
+        "options": [
+          "хочешь",
+          "хотишь",
+          "хочет"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which verb belongs to the second conjugation?",
+        "options": [
+          "читать",
+          "говорить",
+          "знать"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "**Мы** takes -им in the second conjugation, **они** -ют in the first. любить adds an л in the я form: **люблю**. хотеть: я хочу, ты **хочешь**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the present tense.",
+    "items": [
+      {
+        "text": "Я ___ по-английски.",
+        "answers": [
+          [
+            "говорю"
+          ]
+        ],
+        "hint": "говорить"
+      },
+      {
+        "text": "Что вы ___?",
+        "answers": [
+          [
+            "делаете"
+          ]
+        ],
+        "hint": "делать"
+      },
+      {
+        "text": "Мы ___ в Москве.",
+        "answers": [
+          [
+            "живём",
+            "живем"
+          ]
+        ],
+        "hint": "жить"
+      },
+      {
+        "text": "Они ___ телевизор.",
+        "answers": [
+          [
+            "смотрят"
+          ]
+        ],
+        "hint": "смотреть"
+      },
+      {
+        "text": "Она не ___ вопрос.",
+        "answers": [
+          [
+            "понимает"
+          ]
+        ],
+        "hint": "понимать"
+      },
+      {
+        "text": "Ты ___ чай?",
+        "answers": [
+          [
+            "хочешь"
+          ]
+        ],
+        "hint": "хотеть"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its form of говорить.",
+    "pairs": [
+      {
+        "left": "я",
+        "right": "говорю"
+      },
+      {
+        "left": "ты",
+        "right": "говоришь"
+      },
+      {
+        "left": "он",
+        "right": "говорит"
+      },
+      {
+        "left": "мы",
+        "right": "говорим"
+      },
+      {
+        "left": "вы",
+        "right": "говорите"
+      },
+      {
+        "left": "они",
+        "right": "говорят"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Я",
+          "не",
+          "понимаю",
+          "вопрос."
+        ],
+        "translation": "I don''t understand the question."
+      },
+      {
+        "answer": [
+          "Вы",
+          "говорите",
+          "по-русски?"
+        ],
+        "translation": "Do you speak Russian?"
+      },
+      {
+        "answer": [
+          "Что",
+          "ты",
+          "делаешь",
+          "сейчас?"
+        ],
+        "translation": "What are you doing now?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a1-prepositional-case', 'ru', 'en',
+  'A1', 3, 4,
+  'В Москве, о фильме: the prepositional case',
+  'Meet the Russian cases through the first of them: say where something is with в and на, and what you talk and think about with о, with the endings -е, -и and the stressed -у.',
+  array['grammar:cases', 'grammar:prepositions', 'vocabulary:city']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Cases, and the prepositional",
+    "body": "Russian shows the role of a noun in its ending: six **cases**. The form in the dictionary is the nominative, for the subject. The **prepositional** case only ever follows a preposition: **в** (in), **на** (on, at) and **о** (about; **об** before a vowel). It answers **Где?** (where?) and **О чём?** / **О ком?** (about what, about whom?).\n\n- Most nouns take **-е**: Москва → в Москв**е**, стол → на стол**е**, город → в город**е**, письмо → в письм**е**.\n- Nouns in **-ия**, **-ие** and feminine nouns in **-ь** take **-и**: Россия → в Росси**и**, здание → в здани**и**, тетрадь → в тетрад**и**.\n- A few masculine nouns take a stressed **-у** after в and на: в лес**у́** (in the forest), в сад**у́**, на пол**у́**, в аэропорт**у́**.\n\nPronouns: обо мне, о тебе, о нём, о ней, о нас, о вас, о них."
+  },
+  {
+    "kind": "explanation",
+    "title": "в or на?",
+    "body": "**в** is for places you are inside of: в доме, в школе, в магазине, and for cities and countries: в Париже, в Японии.\n\n**на** is for surfaces (на столе), open places (на улице, на площади, на море), events (на концерте, на уроке), points of the compass (на севере) and a set of words to learn with it: на работе, на почте, на вокзале, на кухне.\n\nThe same pairs come back with other cases: where you go to takes **в** or **на** with the accusative, where you come from takes **из** or **с**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я живу в Москве.",
+        "translation": "I live in Moscow."
+      },
+      {
+        "text": "Книга на столе.",
+        "translation": "The book is on the table."
+      },
+      {
+        "text": "Мама сейчас на работе.",
+        "translation": "Mum is at work right now."
+      },
+      {
+        "text": "Мы говорим о фильме.",
+        "translation": "We''re talking about the film."
+      },
+      {
+        "text": "Дети играют в саду.",
+        "translation": "The children are playing in the garden."
+      },
+      {
+        "text": "Где Иван? — Он на концерте.",
+        "translation": "Where''s Ivan? —He''s at a concert."
+      },
+      {
+        "text": "Я часто думаю о тебе.",
+        "translation": "I often think about you."
+      },
+      {
+        "text": "Мой брат учится в университете.",
+        "translation": "My brother studies at university."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "в",
+        "meaning": "in, at (+ prepositional)"
+      },
+      {
+        "word": "на",
+        "meaning": "on, at (+ prepositional)"
+      },
+      {
+        "word": "о",
+        "meaning": "about (+ prepositional)",
+        "note": "об before a vowel: об Иване."
+      },
+      {
+        "word": "на работе",
+        "lemma": "работа",
+        "meaning": "at work",
+        "note": "Stress: на рабо́те."
+      },
+      {
+        "word": "на улице",
+        "lemma": "улица",
+        "meaning": "outside, in the street",
+        "note": "Stress: на у́лице."
+      },
+      {
+        "word": "город",
+        "meaning": "town, city",
+        "note": "Stress: го́род."
+      },
+      {
+        "word": "страна",
+        "meaning": "country",
+        "note": "Stress: страна́."
+      },
+      {
+        "word": "университет",
+        "meaning": "university",
+        "note": "Stress: университе́т."
+      },
+      {
+        "word": "школа",
+        "meaning": "school",
+        "note": "Stress: шко́ла."
+      },
+      {
+        "word": "в саду",
+        "lemma": "сад",
+        "meaning": "in the garden",
+        "note": "Stress: в саду́."
+      },
+      {
+        "word": "в лесу",
+        "lemma": "лес",
+        "meaning": "in the forest",
+        "note": "Stress: в лесу́."
+      },
+      {
+        "word": "думать",
+        "meaning": "to think",
+        "note": "Stress: ду́мать; ду́мать о: think about."
+      },
+      {
+        "word": "играть",
+        "meaning": "to play",
+        "note": "Stress: игра́ть."
+      },
+      {
+        "word": "концерт",
+        "meaning": "concert",
+        "note": "Stress: конце́рт."
+      },
+      {
+        "word": "почта",
+        "meaning": "post office",
+        "note": "Stress: по́чта."
+      },
+      {
+        "word": "магазин",
+        "meaning": "shop",
+        "note": "Stress: магази́н."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Я живу в ___. (Лондон)",
+        "options": [
+          "Лондон",
+          "Лондоне",
+          "Лондону"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Мы говорим о ___. (Россия)",
+        "options": [
+          "Россие",
+          "России",
+          "Россию"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Он сейчас ___ работе.",
+        "options": [
+          "в",
+          "на",
+          "о"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Дети гуляют в ___. (лес)",
+        "options": [
+          "лесе",
+          "лесу",
+          "лесы"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Она думает о ___. (он)",
+        "options": [
+          "ему",
+          "нём",
+          "его"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "Most nouns take **-е**; nouns in -ия take **-и**. Work goes with **на**. лес is one of the nouns with a stressed **-у**: в лесу. *About him* is **о нём**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the noun or pronoun in the prepositional case.",
+    "items": [
+      {
+        "text": "Мы живём в ___.",
+        "answers": [
+          [
+            "городе"
+          ]
+        ],
+        "hint": "город"
+      },
+      {
+        "text": "Ключи на ___.",
+        "answers": [
+          [
+            "столе"
+          ]
+        ],
+        "hint": "стол"
+      },
+      {
+        "text": "Папа работает на ___.",
+        "answers": [
+          [
+            "почте"
+          ]
+        ],
+        "hint": "почта"
+      },
+      {
+        "text": "Я читаю книгу об ___.",
+        "answers": [
+          [
+            "Италии"
+          ]
+        ],
+        "hint": "Италия"
+      },
+      {
+        "text": "Мы говорим о ___.",
+        "answers": [
+          [
+            "тебе"
+          ]
+        ],
+        "hint": "ты"
+      },
+      {
+        "text": "Кошка спит на ___.",
+        "answers": [
+          [
+            "полу"
+          ]
+        ],
+        "hint": "пол"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the Russian with the English.",
+    "pairs": [
+      {
+        "left": "в школе",
+        "right": "at school"
+      },
+      {
+        "left": "на работе",
+        "right": "at work"
+      },
+      {
+        "left": "на улице",
+        "right": "outside, in the street"
+      },
+      {
+        "left": "в саду",
+        "right": "in the garden"
+      },
+      {
+        "left": "на концерте",
+        "right": "at a concert"
+      },
+      {
+        "left": "в России",
+        "right": "in Russia"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Я",
+          "живу",
+          "в",
+          "Москве."
+        ],
+        "translation": "I live in Moscow."
+      },
+      {
+        "answer": [
+          "Мама",
+          "сейчас",
+          "на",
+          "работе."
+        ],
+        "alsoAccepted": [
+          [
+            "сейчас",
+            "Мама",
+            "на",
+            "работе."
+          ]
+        ],
+        "translation": "Mum is at work right now."
+      },
+      {
+        "answer": [
+          "Мы",
+          "говорим",
+          "о",
+          "фильме."
+        ],
+        "translation": "We''re talking about the film."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-accusative-case', 'ru', 'en',
+  'A2', 1, 1,
+  'Я вижу маму: the accusative case',
+  'Put the direct object in the accusative, tell animate from inanimate masculine nouns, use the object pronouns, and tell where you are (в школе) from where you are going (в школу).',
+  array['grammar:cases', 'grammar:pronouns', 'grammar:prepositions']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The direct object",
+    "body": "The **accusative** marks the direct object, the person or thing the action is done to: *Я вижу маму.* I see Mum.\n\n- Feminine **-а** becomes **-у**, **-я** becomes **-ю**: мама → мам**у**, неделя → недел**ю**. Feminine nouns in **-ь** do not change: ночь.\n- Neuter nouns and masculine **things** do not change: *Я читаю журнал. Я открываю окно.*\n- Masculine **people and animals** take **-а** or **-я**: брат → брат**а**, учитель → учител**я**, кот → кот**а**.\n\nAdjectives follow: *новую книгу*, *нового друга*, but *новый дом*.\n\nPronouns: меня, тебя, его, её, нас, вас, их: *Я тебя люблю.* After a preposition, его, её and их gain an н: *про него*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Where to: в and на with the accusative",
+    "body": "With **в** and **на**, the case tells location from direction:\n\n- **Где?** (where?) + prepositional: *Я в школе.* I''m at school.\n- **Куда?** (where to?) + accusative: *Я иду в школу.* I''m going to school.\n\nThe choice of в or на stays the same: на работе → на работу, в парке → в парк.\n\nThe accusative also tells **when** with days of the week and periods: *в субботу* (on Saturday), *каждый день* (every day), *всю неделю* (all week)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я читаю интересную книгу.",
+        "translation": "I''m reading an interesting book."
+      },
+      {
+        "text": "Ты знаешь Анну? — Да, я её знаю.",
+        "translation": "Do you know Anna? —Yes, I know her."
+      },
+      {
+        "text": "Мы ждём брата.",
+        "translation": "We''re waiting for my brother."
+      },
+      {
+        "text": "Она любит музыку и кино.",
+        "translation": "She loves music and films."
+      },
+      {
+        "text": "В субботу мы идём в театр.",
+        "translation": "On Saturday we''re going to the theatre."
+      },
+      {
+        "text": "Я каждый день пью кофе.",
+        "translation": "I drink coffee every day."
+      },
+      {
+        "text": "Вы видите эту машину? — Да, вижу.",
+        "translation": "Do you see that car? —Yes, I do."
+      },
+      {
+        "text": "Завтра я иду на концерт.",
+        "translation": "Tomorrow I''m going to a concert."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "видеть",
+        "meaning": "to see",
+        "note": "я вижу, ты видишь."
+      },
+      {
+        "word": "ждать",
+        "meaning": "to wait for (+ accusative)",
+        "note": "я жду, ты ждёшь."
+      },
+      {
+        "word": "знать",
+        "meaning": "to know (a person, a fact)"
+      },
+      {
+        "word": "открывать",
+        "meaning": "to open"
+      },
+      {
+        "word": "идти",
+        "meaning": "to go (on foot, now)",
+        "note": "я иду, ты идёшь."
+      },
+      {
+        "word": "куда",
+        "meaning": "where to"
+      },
+      {
+        "word": "в субботу",
+        "lemma": "суббота",
+        "meaning": "on Saturday"
+      },
+      {
+        "word": "каждый день",
+        "meaning": "every day"
+      },
+      {
+        "word": "театр",
+        "meaning": "theatre"
+      },
+      {
+        "word": "книга",
+        "meaning": "book"
+      },
+      {
+        "word": "журнал",
+        "meaning": "magazine"
+      },
+      {
+        "word": "музыка",
+        "meaning": "music"
+      },
+      {
+        "word": "кино",
+        "meaning": "cinema, films",
+        "note": "Never changes its ending."
+      },
+      {
+        "word": "интересный",
+        "meaning": "interesting"
+      },
+      {
+        "word": "друг",
+        "meaning": "friend",
+        "note": "A female friend is подруга."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Я люблю ___. (Москва)",
+        "options": [
+          "Москва",
+          "Москву",
+          "Москве"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Мы ждём ___. (учитель)",
+        "options": [
+          "учитель",
+          "учителя",
+          "учителю"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Он читает ___. (журнал)",
+        "options": [
+          "журнал",
+          "журнала",
+          "журналу"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Куда ты идёшь? — В ___. (школа)",
+        "options": [
+          "школе",
+          "школу",
+          "школа"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Ты знаешь Ивана? — Да, я ___ знаю.",
+        "options": [
+          "его",
+          "ему",
+          "он"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Feminine -а becomes **-у**. A masculine person takes **-а/-я**: учителя; a masculine thing does not change: журнал. *Where to* takes the accusative: в школу. *Him* is **его**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word in the accusative case.",
+    "items": [
+      {
+        "text": "Я вижу ___.",
+        "answers": [
+          [
+            "сестру"
+          ]
+        ],
+        "hint": "сестра"
+      },
+      {
+        "text": "Она пишет ___.",
+        "answers": [
+          [
+            "письмо"
+          ]
+        ],
+        "hint": "письмо"
+      },
+      {
+        "text": "Мы идём в ___.",
+        "answers": [
+          [
+            "парк"
+          ]
+        ],
+        "hint": "парк"
+      },
+      {
+        "text": "Я жду ___.",
+        "answers": [
+          [
+            "друга"
+          ]
+        ],
+        "hint": "друг"
+      },
+      {
+        "text": "Ты любишь ___?",
+        "answers": [
+          [
+            "меня"
+          ]
+        ],
+        "hint": "я"
+      },
+      {
+        "text": "В ___ мы идём в кино.",
+        "answers": [
+          [
+            "пятницу"
+          ]
+        ],
+        "hint": "пятница"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each sentence with its meaning: being somewhere or going there.",
+    "pairs": [
+      {
+        "left": "Я в школе.",
+        "right": "I''m at school."
+      },
+      {
+        "left": "Я иду в школу.",
+        "right": "I''m going to school."
+      },
+      {
+        "left": "Он на работе.",
+        "right": "He''s at work."
+      },
+      {
+        "left": "Он идёт на работу.",
+        "right": "He''s going to work."
+      },
+      {
+        "left": "Мы в парке.",
+        "right": "We''re in the park."
+      },
+      {
+        "left": "Мы идём в парк.",
+        "right": "We''re going to the park."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Я",
+          "читаю",
+          "интересную",
+          "книгу."
+        ],
+        "translation": "I''m reading an interesting book."
+      },
+      {
+        "answer": [
+          "В субботу",
+          "мы",
+          "идём",
+          "в театр."
+        ],
+        "alsoAccepted": [
+          [
+            "мы",
+            "В субботу",
+            "идём",
+            "в театр."
+          ]
+        ],
+        "translation": "On Saturday we''re going to the theatre."
+      },
+      {
+        "answer": [
+          "Ты",
+          "знаешь",
+          "мою",
+          "сестру?"
+        ],
+        "translation": "Do you know my sister?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-genitive-case', 'ru', 'en',
+  'A2', 1, 2,
+  'У меня нет времени: the genitive case',
+  'Use the genitive for of and whose, for what is missing after нет, for having with у меня есть, after quantities such as много and стакан, and after из, без, до, для, после and у.',
+  array['grammar:cases', 'grammar:possessives', 'grammar:negation']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Endings and uses",
+    "body": "Genitive singular endings:\n\n- masculine and neuter: **-а** or **-я**: стол → стол**а**, музей → музе**я**, окно → окн**а**, море → мор**я**\n- feminine: **-ы** or **-и**: мама → мам**ы**, неделя → недел**и**, ночь → ноч**и**; after г, к, х, ж, ч, ш and щ always **-и**: книга → книг**и**\n\nThe genitive does the work of English *of* and *''s*, placed after the noun: *машина брата* (my brother''s car), *центр города* (the city centre).\n\nIt follows:\n\n- **нет** (there is no, I have no): *Сегодня нет урока.*\n- quantities: **много**, **мало**, **сколько**, **стакан**, **килограмм**: *стакан воды*, *много времени*\n- the prepositions **из** (out of, from), **от** (from a person), **с** (off, from), **до** (until, as far as), **без** (without), **для** (for), **после** (after), **у** (at, by), **около** (near)"
+  },
+  {
+    "kind": "explanation",
+    "title": "у меня есть: having",
+    "body": "Russian says *at me there is* for *I have*: **у** + genitive + **есть** + the thing, in the nominative: *У меня есть машина.* I have a car.\n\nThe pronouns after у: у меня, у тебя, у него, у неё, у нас, у вас, у них (after prepositions, его, её and их gain an н).\n\nThe negative uses **нет** with the thing in the genitive: *У меня нет машины.* I don''t have a car.\n\nWhen the question is not whether you have it but what it is like, есть is dropped: *У неё красивые глаза.* She has beautiful eyes.\n\nCountable things after много take the genitive **plural**, which you will meet gradually: *много книг*, *много людей*, *мало денег*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Это машина моего брата.",
+        "translation": "This is my brother''s car."
+      },
+      {
+        "text": "У тебя есть ручка? — Нет, у меня нет ручки.",
+        "translation": "Do you have a pen? —No, I don''t."
+      },
+      {
+        "text": "Сегодня нет урока.",
+        "translation": "There''s no class today."
+      },
+      {
+        "text": "Я из Испании.",
+        "translation": "I''m from Spain."
+      },
+      {
+        "text": "Дайте, пожалуйста, стакан воды.",
+        "translation": "A glass of water, please."
+      },
+      {
+        "text": "У нас мало времени.",
+        "translation": "We don''t have much time."
+      },
+      {
+        "text": "Магазин работает до восьми.",
+        "translation": "The shop is open until eight."
+      },
+      {
+        "text": "Я пью чай без сахара.",
+        "translation": "I drink tea without sugar."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "у меня есть",
+        "meaning": "I have"
+      },
+      {
+        "word": "нет",
+        "meaning": "there is no; no (+ genitive)"
+      },
+      {
+        "word": "из",
+        "meaning": "from, out of"
+      },
+      {
+        "word": "без",
+        "meaning": "without"
+      },
+      {
+        "word": "до",
+        "meaning": "until, as far as"
+      },
+      {
+        "word": "для",
+        "meaning": "for"
+      },
+      {
+        "word": "после",
+        "meaning": "after"
+      },
+      {
+        "word": "много",
+        "meaning": "a lot of, many"
+      },
+      {
+        "word": "мало",
+        "meaning": "little, few"
+      },
+      {
+        "word": "сколько",
+        "meaning": "how much, how many"
+      },
+      {
+        "word": "стакан",
+        "meaning": "glass"
+      },
+      {
+        "word": "вода",
+        "meaning": "water"
+      },
+      {
+        "word": "сахар",
+        "meaning": "sugar"
+      },
+      {
+        "word": "время",
+        "meaning": "time",
+        "note": "Genitive времени."
+      },
+      {
+        "word": "урок",
+        "meaning": "lesson, class"
+      },
+      {
+        "word": "ручка",
+        "meaning": "pen"
+      },
+      {
+        "word": "деньги",
+        "meaning": "money",
+        "note": "Plural only; genitive денег."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "У меня нет ___. (машина)",
+        "options": [
+          "машина",
+          "машины",
+          "машину"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Я из ___. (Франция)",
+        "options": [
+          "Франции",
+          "Францию",
+          "Франция"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Чай без ___. (сахар)",
+        "options": [
+          "сахар",
+          "сахара",
+          "сахаре"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I have a brother:",
+        "options": [
+          "У меня есть брат.",
+          "Я есть брат.",
+          "У меня брата."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "the teacher''s book:",
+        "options": [
+          "книга учитель",
+          "книга учителя",
+          "учителя книга"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "нет and без take the genitive: машин**ы**, сахар**а**. Russian has no verb for *have* here: **у меня есть**. The owner follows the thing, in the genitive: книга учител**я**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word in the genitive case.",
+    "items": [
+      {
+        "text": "У ___ есть собака.",
+        "answers": [
+          [
+            "него"
+          ]
+        ],
+        "hint": "он"
+      },
+      {
+        "text": "Сегодня нет ___.",
+        "answers": [
+          [
+            "дождя"
+          ]
+        ],
+        "hint": "дождь"
+      },
+      {
+        "text": "Это сумка ___.",
+        "answers": [
+          [
+            "мамы"
+          ]
+        ],
+        "hint": "мама"
+      },
+      {
+        "text": "Дайте, пожалуйста, бутылку ___.",
+        "answers": [
+          [
+            "воды"
+          ]
+        ],
+        "hint": "вода"
+      },
+      {
+        "text": "Мы работаем до ___.",
+        "answers": [
+          [
+            "вечера"
+          ]
+        ],
+        "hint": "вечер"
+      },
+      {
+        "text": "Этот поезд идёт из ___.",
+        "answers": [
+          [
+            "Берлина"
+          ]
+        ],
+        "hint": "Берлин"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each preposition with its meaning.",
+    "pairs": [
+      {
+        "left": "из",
+        "right": "from, out of"
+      },
+      {
+        "left": "без",
+        "right": "without"
+      },
+      {
+        "left": "для",
+        "right": "for"
+      },
+      {
+        "left": "до",
+        "right": "until, as far as"
+      },
+      {
+        "left": "после",
+        "right": "after"
+      },
+      {
+        "left": "у",
+        "right": "at, by (у меня: I have)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "У",
+          "меня",
+          "нет",
+          "времени."
+        ],
+        "alsoAccepted": [
+          [
+            "нет",
+            "У",
+            "меня",
+            "времени."
+          ]
+        ],
+        "translation": "I have no time."
+      },
+      {
+        "answer": [
+          "Я",
+          "пью",
+          "чай",
+          "без сахара."
+        ],
+        "alsoAccepted": [
+          [
+            "чай",
+            "Я",
+            "пью",
+            "без сахара."
+          ]
+        ],
+        "translation": "I drink tea without sugar."
+      },
+      {
+        "answer": [
+          "Это",
+          "машина",
+          "моего",
+          "брата."
+        ],
+        "translation": "This is my brother''s car."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-dative-case', 'ru', 'en',
+  'A2', 2, 3,
+  'Маме, другу, мне: the dative case',
+  'Say to whom and for whom with the dative, use it after звонить, помогать and к, and build the impersonal sentences of feelings, needs and age: мне нравится, мне холодно, мне нужно, мне двадцать лет.',
+  array['grammar:cases', 'grammar:pronouns', 'vocabulary:feelings']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "To whom",
+    "body": "The **dative** marks the person something is given, said or shown to: *Я пишу письмо маме.* I''m writing a letter to Mum.\n\n- masculine and neuter: **-у** or **-ю**: брат → брат**у**, учитель → учител**ю**, окно → окн**у**\n- feminine **-а/-я**: **-е**: мама → мам**е**, Таня → Тан**е**; but **-ия** and **-ь** take **-и**: Мария → Мари**и**, дочь → дочер**и**\n- pronouns: мне, тебе, ему, ей, нам, вам, им\n\nSome verbs take the dative where English has a direct object: **звонить** (phone), **помогать** (help), **советовать** (advise): *Я помогаю другу.*\n\nPrepositions: **к** (towards, to someone''s place): *Я иду к врачу.* I''m going to the doctor''s. **по** (along, by, on): *по улице* (along the street), *по телефону* (on the phone)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Sentences without a subject",
+    "body": "Russian describes many feelings and states as something that happens *to* you, with the person in the dative:\n\n- **нравиться**, to please: *Мне нравится этот город.* I like this city (this city pleases me). The thing liked is the subject: *Мне нравятся эти книги.*\n- **холодно, жарко, скучно, весело**: *Мне холодно.* I''m cold. *Детям скучно.* The children are bored.\n- **нужно / надо** (need to), **можно** (may), **нельзя** (must not): *Нам нужно купить хлеб.*\n- age: *Мне двадцать лет.* I''m twenty. *Сколько тебе лет?* How old are you?"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я звоню маме каждый вечер.",
+        "translation": "I call my mum every evening."
+      },
+      {
+        "text": "Что ты даришь сестре? — Я дарю ей цветы.",
+        "translation": "What are you giving your sister? —I''m giving her flowers."
+      },
+      {
+        "text": "Мне нравится этот город.",
+        "translation": "I like this city."
+      },
+      {
+        "text": "Тебе холодно? — Нет, мне нормально.",
+        "translation": "Are you cold? —No, I''m fine."
+      },
+      {
+        "text": "Сколько тебе лет? — Мне двадцать лет.",
+        "translation": "How old are you? —I''m twenty."
+      },
+      {
+        "text": "Завтра я иду к врачу.",
+        "translation": "Tomorrow I''m going to the doctor''s."
+      },
+      {
+        "text": "Нам нужно купить хлеб.",
+        "translation": "We need to buy bread."
+      },
+      {
+        "text": "Я помогаю другу.",
+        "translation": "I''m helping my friend."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "звонить",
+        "meaning": "to phone (+ dative)",
+        "note": "я звоню, ты звонишь."
+      },
+      {
+        "word": "помогать",
+        "meaning": "to help (+ dative)"
+      },
+      {
+        "word": "дарить",
+        "meaning": "to give (as a present)",
+        "note": "я дарю, ты даришь."
+      },
+      {
+        "word": "давать",
+        "meaning": "to give",
+        "note": "я даю, ты даёшь."
+      },
+      {
+        "word": "нравиться",
+        "meaning": "to please (мне нравится: I like)"
+      },
+      {
+        "word": "нужно",
+        "meaning": "(it is) necessary (мне нужно: I need to)"
+      },
+      {
+        "word": "можно",
+        "meaning": "(it is) allowed, possible"
+      },
+      {
+        "word": "нельзя",
+        "meaning": "(it is) not allowed, impossible"
+      },
+      {
+        "word": "холодно",
+        "meaning": "(it is) cold"
+      },
+      {
+        "word": "жарко",
+        "meaning": "(it is) hot"
+      },
+      {
+        "word": "скучно",
+        "meaning": "(it is) boring (мне скучно: I''m bored)"
+      },
+      {
+        "word": "к",
+        "meaning": "towards, to (a person) (+ dative)"
+      },
+      {
+        "word": "по",
+        "meaning": "along, by, on (+ dative)"
+      },
+      {
+        "word": "подарок",
+        "meaning": "present, gift"
+      },
+      {
+        "word": "цветы",
+        "meaning": "flowers"
+      },
+      {
+        "word": "бабушка",
+        "meaning": "grandmother"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Я звоню ___. (сестра)",
+        "options": [
+          "сестру",
+          "сестре",
+          "сестры"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Мы помогаем ___. (папа)",
+        "options": [
+          "папе",
+          "папу",
+          "папа"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I like this film:",
+        "options": [
+          "Я нравлюсь этот фильм.",
+          "Мне нравится этот фильм.",
+          "Мне нравлю этот фильм."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Я иду к ___. (друг)",
+        "options": [
+          "другу",
+          "друга",
+          "друге"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He is thirty:",
+        "options": [
+          "Он тридцать лет.",
+          "Ему тридцать лет.",
+          "Его тридцать лет."
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "звонить and помогать take the dative: сестр**е**, пап**е**. With нравиться the person who likes is in the dative and the thing liked is the subject. Age is said with the dative: **Ему** тридцать лет."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word in the dative case, or the verb form asked for.",
+    "items": [
+      {
+        "text": "Я пишу письмо ___.",
+        "answers": [
+          [
+            "бабушке"
+          ]
+        ],
+        "hint": "бабушка"
+      },
+      {
+        "text": "___ холодно.",
+        "answers": [
+          [
+            "Нам"
+          ]
+        ],
+        "hint": "мы"
+      },
+      {
+        "text": "Что ты даришь ___?",
+        "answers": [
+          [
+            "Марии"
+          ]
+        ],
+        "hint": "Мария"
+      },
+      {
+        "text": "Сколько ___ лет?",
+        "answers": [
+          [
+            "ей"
+          ]
+        ],
+        "hint": "она"
+      },
+      {
+        "text": "Мне ___ этот ресторан.",
+        "answers": [
+          [
+            "нравится"
+          ]
+        ],
+        "hint": "нравиться"
+      },
+      {
+        "text": "Ему ___ работать завтра.",
+        "answers": [
+          [
+            "нужно",
+            "надо"
+          ]
+        ],
+        "hint": "needs to"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its dative form.",
+    "pairs": [
+      {
+        "left": "я",
+        "right": "мне"
+      },
+      {
+        "left": "ты",
+        "right": "тебе"
+      },
+      {
+        "left": "он",
+        "right": "ему"
+      },
+      {
+        "left": "она",
+        "right": "ей"
+      },
+      {
+        "left": "мы",
+        "right": "нам"
+      },
+      {
+        "left": "вы",
+        "right": "вам"
+      },
+      {
+        "left": "они",
+        "right": "им"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Мне",
+          "очень",
+          "нравится",
+          "этот",
+          "город."
+        ],
+        "translation": "I really like this city."
+      },
+      {
+        "answer": [
+          "Я",
+          "звоню",
+          "маме",
+          "каждый вечер."
+        ],
+        "translation": "I call my mum every evening."
+      },
+      {
+        "answer": [
+          "Сколько",
+          "тебе",
+          "лет?"
+        ],
+        "translation": "How old are you?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-past-tense-aspect', 'ru', 'en',
+  'A2', 2, 4,
+  'Читал или прочитал? The past tense and aspect',
+  'Form the past tense, which agrees with gender rather than person, and choose between the imperfective and the perfective of a verb pair: a process, a habit or a plain fact, or one completed result.',
+  array['grammar:past-tense']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The past tense",
+    "body": "Take the infinitive, drop **-ть** and add **-л**, then the ending of the subject''s **gender**, not of its person:\n\n- он, я (a man), ты (a man): чита**л**\n- она, я (a woman), ты (a woman): чита**ла**\n- оно: чита**ло**\n- мы, вы, они: чита**ли**\n\nSo a man says *я был* and a woman *я была*. **вы** always takes the plural, even for one person: *Вы были в Москве?*\n\nSome past tenses are irregular: идти → **шёл, шла, шли**; мочь → **мог, могла**; есть (eat) → **ел, ела**. The verb **быть** (be) has a past: был, была, было, были, and with не the stress moves: *не был*, *не была*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Aspect: two verbs for one action",
+    "body": "Most Russian verbs come in pairs. The **imperfective** looks at the action itself: a process, a repetition, a habit, or just the fact that it happened. The **perfective** looks at one action completed, with its result.\n\n- делать / **с**делать, читать / **про**читать, писать / **на**писать, смотреть / **по**смотреть\n- решать / реш**и**ть, покупать / куп**и**ть, открывать / откр**ы**ть\n- говорить / **сказать**, брать / **взять**\n\n*Вчера я читал весь вечер.* I was reading all evening (the process). *Я прочитал книгу.* I read the book (to the end).\n\nWords that call for the imperfective: **часто**, **всегда**, **каждый день**, **долго**. Words that call for the perfective: **уже**, **наконец**, **вдруг**. A background action is imperfective and the event that interrupts it perfective: *Когда я смотрел фильм, позвонил Антон.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Вчера я читал весь вечер.",
+        "translation": "Yesterday I was reading all evening."
+      },
+      {
+        "text": "Я прочитала эту книгу за два дня.",
+        "translation": "I read this book in two days."
+      },
+      {
+        "text": "Мы часто ходили в этот ресторан.",
+        "translation": "We often went to this restaurant."
+      },
+      {
+        "text": "Ты купил хлеб? — Да, купил.",
+        "translation": "Did you buy bread? —Yes, I did."
+      },
+      {
+        "text": "Когда я смотрел телевизор, позвонил Антон.",
+        "translation": "While I was watching TV, Anton called."
+      },
+      {
+        "text": "Она написала письмо и пошла на почту.",
+        "translation": "She wrote the letter and went to the post office."
+      },
+      {
+        "text": "Где вы были вчера? — Мы были в театре.",
+        "translation": "Where were you yesterday? —We were at the theatre."
+      },
+      {
+        "text": "Он долго решал задачу, но так и не решил.",
+        "translation": "He spent a long time on the problem but never solved it."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "сделать",
+        "meaning": "to do, make (perfective of делать)"
+      },
+      {
+        "word": "прочитать",
+        "meaning": "to read through (perfective of читать)"
+      },
+      {
+        "word": "написать",
+        "meaning": "to write (perfective of писать)"
+      },
+      {
+        "word": "посмотреть",
+        "meaning": "to watch, have a look (perfective of смотреть)"
+      },
+      {
+        "word": "купить",
+        "meaning": "to buy (perfective of покупать)"
+      },
+      {
+        "word": "сказать",
+        "meaning": "to say, tell (perfective of говорить)"
+      },
+      {
+        "word": "взять",
+        "meaning": "to take (perfective of брать)"
+      },
+      {
+        "word": "решить",
+        "meaning": "to solve, decide (perfective of решать)"
+      },
+      {
+        "word": "вчера",
+        "meaning": "yesterday"
+      },
+      {
+        "word": "уже",
+        "meaning": "already"
+      },
+      {
+        "word": "наконец",
+        "meaning": "finally, at last"
+      },
+      {
+        "word": "вдруг",
+        "meaning": "suddenly"
+      },
+      {
+        "word": "часто",
+        "meaning": "often"
+      },
+      {
+        "word": "долго",
+        "meaning": "for a long time"
+      },
+      {
+        "word": "задача",
+        "meaning": "problem, task"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Анна ___ письмо. (писать)",
+        "options": [
+          "писал",
+          "писала",
+          "писали"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "At last I''ve finished the book: Наконец я ___ книгу.",
+        "options": [
+          "читал",
+          "прочитал"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "As a child I often read fairy tales: В детстве я часто ___ сказки.",
+        "options": [
+          "читал",
+          "прочитал"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The past of идти (он):",
+        "options": [
+          "идил",
+          "шёл",
+          "идтил"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Suddenly someone knocked at the door: Вдруг кто-то ___ в дверь.",
+        "options": [
+          "стучал",
+          "постучал"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "The past agrees with the gender: Анна писа**ла**. A finished result (наконец, вдруг) takes the **perfective**; a habit (часто) the **imperfective**. идти has the irregular past **шёл**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the past tense, choosing the right aspect.",
+    "items": [
+      {
+        "text": "Вчера мы весь вечер ___ фильм.",
+        "answers": [
+          [
+            "смотрели"
+          ]
+        ],
+        "hint": "смотреть / посмотреть"
+      },
+      {
+        "text": "Я уже ___ домашнее задание.",
+        "answers": [
+          [
+            "сделал",
+            "сделала"
+          ]
+        ],
+        "hint": "делать / сделать"
+      },
+      {
+        "text": "Мама ___ мне новый телефон.",
+        "answers": [
+          [
+            "купила"
+          ]
+        ],
+        "hint": "покупать / купить, one purchase"
+      },
+      {
+        "text": "Где ты ___ вчера, Лена?",
+        "answers": [
+          [
+            "была"
+          ]
+        ],
+        "hint": "быть"
+      },
+      {
+        "text": "Он ___, что придёт завтра.",
+        "answers": [
+          [
+            "сказал"
+          ]
+        ],
+        "hint": "говорить / сказать, once"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each imperfective verb with its perfective partner.",
+    "pairs": [
+      {
+        "left": "делать",
+        "right": "сделать"
+      },
+      {
+        "left": "читать",
+        "right": "прочитать"
+      },
+      {
+        "left": "писать",
+        "right": "написать"
+      },
+      {
+        "left": "покупать",
+        "right": "купить"
+      },
+      {
+        "left": "говорить",
+        "right": "сказать"
+      },
+      {
+        "left": "брать",
+        "right": "взять"
+      },
+      {
+        "left": "смотреть",
+        "right": "посмотреть"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Вчера",
+          "я",
+          "был",
+          "в театре."
+        ],
+        "alsoAccepted": [
+          [
+            "я",
+            "Вчера",
+            "был",
+            "в театре."
+          ]
+        ],
+        "translation": "Yesterday I was at the theatre."
+      },
+      {
+        "answer": [
+          "Она",
+          "написала",
+          "письмо",
+          "и пошла",
+          "на почту."
+        ],
+        "translation": "She wrote the letter and went to the post office."
+      },
+      {
+        "answer": [
+          "Ты",
+          "купил",
+          "хлеб?"
+        ],
+        "translation": "Did you buy bread?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-instrumental-case', 'ru', 'en',
+  'A2', 3, 5,
+  'С другом, ручкой, врачом: the instrumental case',
+  'Say with whom and with what, what you work as and are interested in, and where things are with под, над, перед, за, между and рядом с, all with the instrumental case.',
+  array['grammar:cases', 'grammar:prepositions', 'vocabulary:work']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Endings and uses",
+    "body": "- masculine and neuter: **-ом**, or **-ем** (**-ём** when stressed) after a soft consonant: стол → стол**ом**, учитель → учител**ем**, окно → окн**ом**, море → мор**ем**\n- feminine **-а/-я**: **-ой/-ей**: мама → мам**ой**, неделя → недел**ей**; feminine **-ь**: **-ью**: ночь → ноч**ью**\n- pronouns: мной, тобой, им, ей, нами, вами, ими; after **с**: со мной, с ним, с ней, с ними\n\nThe instrumental says:\n\n- **what with**, the tool, without a preposition: *писать ручкой*, *есть ложкой*\n- **with whom or with what added**, with **с**: *с другом*, *кофе с молоком*\n- **what someone is or becomes**, after работать, стать, быть (in the past and future): *Он работает врачом.* *Я хочу стать инженером.*\n- after **заниматься** (do, go in for) and **интересоваться** (be interested in): *заниматься спортом*, *интересоваться историей*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Where: prepositions with the instrumental",
+    "body": "- **под** under: *под столом*\n- **над** above: *над городом*\n- **перед** in front of, before: *перед домом*, *перед обедом*\n- **за** behind: *за домом*; also *за столом* (at the table)\n- **между** between: *между банком и почтой*\n- **рядом с** next to: *рядом с метро*\n\nSome time words are old instrumentals: **утром** (in the morning), **днём**, **вечером**, **ночью**, **летом** (in summer), **зимой**, **весной**, **осенью**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я пью кофе с молоком.",
+        "translation": "I drink coffee with milk."
+      },
+      {
+        "text": "Мой брат работает врачом.",
+        "translation": "My brother works as a doctor."
+      },
+      {
+        "text": "Пойдём с нами в кино!",
+        "translation": "Come to the cinema with us!"
+      },
+      {
+        "text": "Она пишет ручкой, а не карандашом.",
+        "translation": "She''s writing with a pen, not a pencil."
+      },
+      {
+        "text": "Чем ты занимаешься? — Я занимаюсь спортом.",
+        "translation": "What do you do in your free time? —I do sport."
+      },
+      {
+        "text": "Магазин находится рядом с банком.",
+        "translation": "The shop is next to the bank."
+      },
+      {
+        "text": "Кошка спит под столом.",
+        "translation": "The cat is sleeping under the table."
+      },
+      {
+        "text": "Я интересуюсь историей.",
+        "translation": "I''m interested in history."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "с",
+        "meaning": "with, together with (+ instrumental)"
+      },
+      {
+        "word": "ручка",
+        "meaning": "pen"
+      },
+      {
+        "word": "карандаш",
+        "meaning": "pencil"
+      },
+      {
+        "word": "нож",
+        "meaning": "knife"
+      },
+      {
+        "word": "работать",
+        "meaning": "to work (работать врачом: to work as a doctor)"
+      },
+      {
+        "word": "стать",
+        "meaning": "to become (perfective)",
+        "note": "я стану, ты станешь."
+      },
+      {
+        "word": "заниматься",
+        "meaning": "to do, go in for (a sport, a subject)"
+      },
+      {
+        "word": "интересоваться",
+        "meaning": "to be interested in",
+        "note": "я интересуюсь."
+      },
+      {
+        "word": "под",
+        "meaning": "under"
+      },
+      {
+        "word": "над",
+        "meaning": "above, over"
+      },
+      {
+        "word": "перед",
+        "meaning": "in front of; before"
+      },
+      {
+        "word": "за",
+        "meaning": "behind; at (the table)"
+      },
+      {
+        "word": "между",
+        "meaning": "between"
+      },
+      {
+        "word": "рядом с",
+        "meaning": "next to"
+      },
+      {
+        "word": "молоко",
+        "meaning": "milk"
+      },
+      {
+        "word": "летом",
+        "meaning": "in summer"
+      },
+      {
+        "word": "зимой",
+        "meaning": "in winter"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "кофе с ___ (молоко)",
+        "options": [
+          "молоко",
+          "молоком",
+          "молока"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Я пишу ___. (ручка)",
+        "options": [
+          "ручкой",
+          "ручку",
+          "ручке"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Он хочет стать ___. (инженер)",
+        "options": [
+          "инженер",
+          "инженером",
+          "инженера"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Пойдём со ___! (я)",
+        "options": [
+          "мне",
+          "мной",
+          "меня"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Машина стоит перед ___. (дом)",
+        "options": [
+          "домом",
+          "доме",
+          "дому"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "с, перед and the verb стать all take the instrumental: молок**ом**, инженер**ом**, дом**ом**. A tool takes it without a preposition: ручк**ой**. *With me* is **со мной**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word in the instrumental case.",
+    "items": [
+      {
+        "text": "Я иду в кино с ___.",
+        "answers": [
+          [
+            "подругой"
+          ]
+        ],
+        "hint": "подруга"
+      },
+      {
+        "text": "Он режет хлеб ___.",
+        "answers": [
+          [
+            "ножом"
+          ]
+        ],
+        "hint": "нож"
+      },
+      {
+        "text": "Моя сестра работает ___.",
+        "answers": [
+          [
+            "учительницей"
+          ]
+        ],
+        "hint": "учительница"
+      },
+      {
+        "text": "Ты занимаешься ___?",
+        "answers": [
+          [
+            "музыкой"
+          ]
+        ],
+        "hint": "музыка"
+      },
+      {
+        "text": "Я часто говорю с ___.",
+        "answers": [
+          [
+            "ним"
+          ]
+        ],
+        "hint": "он"
+      },
+      {
+        "text": "Кот сидит под ___.",
+        "answers": [
+          [
+            "кроватью"
+          ]
+        ],
+        "hint": "кровать"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each preposition with its meaning.",
+    "pairs": [
+      {
+        "left": "с",
+        "right": "with"
+      },
+      {
+        "left": "под",
+        "right": "under"
+      },
+      {
+        "left": "над",
+        "right": "above"
+      },
+      {
+        "left": "перед",
+        "right": "in front of"
+      },
+      {
+        "left": "за",
+        "right": "behind"
+      },
+      {
+        "left": "между",
+        "right": "between"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Я",
+          "пью",
+          "кофе",
+          "с молоком."
+        ],
+        "translation": "I drink coffee with milk."
+      },
+      {
+        "answer": [
+          "Мой",
+          "брат",
+          "работает",
+          "врачом."
+        ],
+        "translation": "My brother works as a doctor."
+      },
+      {
+        "answer": [
+          "Кошка",
+          "спит",
+          "под",
+          "столом."
+        ],
+        "translation": "The cat is sleeping under the table."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-future-tense', 'ru', 'en',
+  'A2', 3, 6,
+  'Буду читать, прочитаю: the future tense',
+  'Build the compound future of imperfective verbs with буду and the simple future of perfective verbs, choose between them, and make plans, promises and refusals.',
+  array['grammar:future']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Two futures",
+    "body": "The two aspects make their futures differently.\n\n- **Imperfective**: **быть** in the future + the infinitive: я **буду** читать, ты **будешь**, он **будет**, мы **будем**, вы **будете**, они **будут** читать. It speaks of a process, a duration or a repetition: *Завтра я буду работать весь день.*\n- **Perfective**: conjugate the perfective verb with the present-tense endings, and it means the future: *прочитаю, прочитаешь, прочитает…* It speaks of one action completed, a result: *Я прочитаю статью вечером.* I''ll read the article (through) tonight.\n\nA perfective verb has no present tense: *я напишу* can only be *I will write*. And never combine the two: *буду прочитать* is wrong.\n\n**быть** alone is also the future of *to be*: *Завтра я буду дома.*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Plans, promises and refusals",
+    "body": "- A promise or one concrete action: perfective: *Я позвоню тебе вечером.* *Я обязательно помогу.*\n- What you will be doing, or will do regularly: imperfective: *Летом я буду отдыхать на море.* *Я буду звонить каждый день.*\n- *I won''t* as a refusal: **не буду** + imperfective infinitive: *Я не буду есть суп.* I won''t have the soup.\n- A clause with **когда** or **если** about the future takes the future too, unlike English: *Когда ты прочитаешь книгу, дай её мне.*\n\nAs in English, the present of a verb of motion can speak of a near plan: *Завтра мы идём в театр.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Завтра я буду работать весь день.",
+        "translation": "Tomorrow I''ll be working all day."
+      },
+      {
+        "text": "Я позвоню тебе вечером.",
+        "translation": "I''ll call you in the evening."
+      },
+      {
+        "text": "Что ты будешь делать летом? — Буду отдыхать на море.",
+        "translation": "What will you do in the summer? —I''ll be relaxing by the sea."
+      },
+      {
+        "text": "Мы купим билеты в интернете.",
+        "translation": "We''ll buy the tickets online."
+      },
+      {
+        "text": "Когда ты прочитаешь книгу, дай её мне.",
+        "translation": "When you''ve finished the book, give it to me."
+      },
+      {
+        "text": "Я не буду есть суп, спасибо.",
+        "translation": "I won''t have the soup, thanks."
+      },
+      {
+        "text": "Где вы будете завтра? — Мы будем дома.",
+        "translation": "Where will you be tomorrow? —We''ll be at home."
+      },
+      {
+        "text": "Я обязательно тебе помогу.",
+        "translation": "I''ll definitely help you."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "буду",
+        "lemma": "быть",
+        "meaning": "I will (be)"
+      },
+      {
+        "word": "позвонить",
+        "meaning": "to phone (perfective)",
+        "note": "я позвоню, ты позвонишь."
+      },
+      {
+        "word": "купить",
+        "meaning": "to buy (perfective)",
+        "note": "я куплю, ты купишь."
+      },
+      {
+        "word": "помочь",
+        "meaning": "to help (perfective)",
+        "note": "я помогу, ты поможешь."
+      },
+      {
+        "word": "написать",
+        "meaning": "to write (perfective)",
+        "note": "я напишу, ты напишешь."
+      },
+      {
+        "word": "отдыхать",
+        "meaning": "to rest, be on holiday"
+      },
+      {
+        "word": "завтра",
+        "meaning": "tomorrow"
+      },
+      {
+        "word": "послезавтра",
+        "meaning": "the day after tomorrow"
+      },
+      {
+        "word": "скоро",
+        "meaning": "soon"
+      },
+      {
+        "word": "обязательно",
+        "meaning": "definitely, without fail"
+      },
+      {
+        "word": "на море",
+        "meaning": "at the seaside"
+      },
+      {
+        "word": "в интернете",
+        "meaning": "online"
+      },
+      {
+        "word": "билет",
+        "meaning": "ticket"
+      },
+      {
+        "word": "статья",
+        "meaning": "article"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or form.",
+    "questions": [
+      {
+        "prompt": "Tomorrow I''ll be working all day:",
+        "options": [
+          "Завтра я буду работать весь день.",
+          "Завтра я буду работаю весь день.",
+          "Завтра я работал весь день."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''ll write the letter (and finish it) tonight:",
+        "options": [
+          "Я буду написать письмо вечером.",
+          "Я напишу письмо вечером.",
+          "Я написал письмо вечером."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "будут goes with…",
+        "options": [
+          "мы",
+          "вы",
+          "они"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "Perfective verbs have…",
+        "options": [
+          "no present tense",
+          "no future tense",
+          "no past tense"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''ll call you tomorrow (once):",
+        "options": [
+          "Я буду позвонить тебе завтра.",
+          "Я позвоню тебе завтра.",
+          "Я позвонил тебе завтра."
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "буду takes an **imperfective infinitive**; a perfective verb makes its future by itself: **напишу**, **позвоню**. The conjugated perfective never means the present."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the future form.",
+    "items": [
+      {
+        "text": "Летом мы ___ отдыхать в Сочи.",
+        "answers": [
+          [
+            "будем"
+          ]
+        ],
+        "hint": "быть"
+      },
+      {
+        "text": "Я ___ тебе завтра.",
+        "answers": [
+          [
+            "позвоню"
+          ]
+        ],
+        "hint": "позвонить"
+      },
+      {
+        "text": "Они ___ билеты в кассе.",
+        "answers": [
+          [
+            "купят"
+          ]
+        ],
+        "hint": "купить"
+      },
+      {
+        "text": "Что ты ___ делать в субботу?",
+        "answers": [
+          [
+            "будешь"
+          ]
+        ],
+        "hint": "быть"
+      },
+      {
+        "text": "Не волнуйся, я тебе ___.",
+        "answers": [
+          [
+            "помогу"
+          ]
+        ],
+        "hint": "помочь"
+      },
+      {
+        "text": "Когда ты ___ статью, отправь её мне.",
+        "answers": [
+          [
+            "напишешь"
+          ]
+        ],
+        "hint": "написать"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its form of написать.",
+    "pairs": [
+      {
+        "left": "я",
+        "right": "напишу"
+      },
+      {
+        "left": "ты",
+        "right": "напишешь"
+      },
+      {
+        "left": "он",
+        "right": "напишет"
+      },
+      {
+        "left": "мы",
+        "right": "напишем"
+      },
+      {
+        "left": "вы",
+        "right": "напишете"
+      },
+      {
+        "left": "они",
+        "right": "напишут"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Завтра",
+          "я",
+          "буду",
+          "работать",
+          "весь день."
+        ],
+        "alsoAccepted": [
+          [
+            "я",
+            "Завтра",
+            "буду",
+            "работать",
+            "весь день."
+          ]
+        ],
+        "translation": "Tomorrow I''ll be working all day."
+      },
+      {
+        "answer": [
+          "Я",
+          "позвоню",
+          "тебе",
+          "вечером."
+        ],
+        "alsoAccepted": [
+          [
+            "Я",
+            "тебе",
+            "позвоню",
+            "вечером."
+          ]
+        ],
+        "translation": "I''ll call you in the evening."
+      },
+      {
+        "answer": [
+          "Мы",
+          "будем",
+          "дома."
+        ],
+        "translation": "We''ll be at home."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b1-verbs-of-motion', 'ru', 'en',
+  'B1', 1, 1,
+  'Идти или ходить? Verbs of motion',
+  'Choose between the one-way verbs идти and ехать and the round-trip or habitual verbs ходить and ездить, on foot and by transport, in the present and the past, and meet the other pairs such as лететь and летать.',
+  array['vocabulary:travel', 'vocabulary:city', 'grammar:present-tense']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Two verbs for every movement",
+    "body": "Russian distinguishes **how** you move (on foot or by transport) and **how** the movement runs. Each pair has a one-way verb and a multi-way verb, both imperfective:\n\n- on foot: **идти** (иду, идёшь, идут; past шёл, шла) / **ходить** (хожу, ходишь, ходят)\n- by transport: **ехать** (еду, едешь, едут) / **ездить** (езжу, ездишь, ездят)\n- also: бежать / бегать (run), лететь / летать (fly), плыть / плавать (swim, sail), нести / носить (carry)\n\nAny trip by car, bus, train or bike is **ехать/ездить**, even inside a city: *Я еду на работу на автобусе.*"
+  },
+  {
+    "kind": "explanation",
+    "title": "One way or many ways",
+    "body": "**One-way verbs** (идти, ехать) describe one movement in one direction, seen while it happens:\n\n- right now: *Я иду домой.*\n- a trip in progress in the past, often as a background: *Когда я шёл на работу, начался дождь.*\n- a near plan: *Завтра мы едем в Петербург.*\n\n**Multi-way verbs** (ходить, ездить) describe movement that is not one single direction:\n\n- habits and repeated trips: *Я хожу в бассейн по субботам.*\n- a round trip in the past, there and back, much like *был*: *Вчера я ходил в кино* = *Вчера я был в кино.*\n- the ability itself, or moving around without a goal: *Ребёнок уже ходит.* *Мы ходили по городу.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Куда ты идёшь? — Я иду в магазин.",
+        "translation": "Where are you going? —I''m going to the shop."
+      },
+      {
+        "text": "Я каждый день хожу на работу пешком.",
+        "translation": "I walk to work every day."
+      },
+      {
+        "text": "Завтра мы едем в Петербург.",
+        "translation": "Tomorrow we''re going to St Petersburg."
+      },
+      {
+        "text": "Летом мы ездили на море.",
+        "translation": "In the summer we went to the seaside."
+      },
+      {
+        "text": "Вчера я ходила в театр.",
+        "translation": "Yesterday I went to the theatre."
+      },
+      {
+        "text": "Когда я шёл домой, я встретил друга.",
+        "translation": "As I was walking home, I met a friend."
+      },
+      {
+        "text": "Наш сын уже ходит.",
+        "translation": "Our son can already walk."
+      },
+      {
+        "text": "Этот самолёт летит в Москву.",
+        "translation": "This plane is flying to Moscow."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "идти",
+        "meaning": "to go on foot (one way, now)",
+        "note": "иду, идёшь; past шёл, шла."
+      },
+      {
+        "word": "ходить",
+        "meaning": "to go on foot (there and back, regularly)",
+        "note": "хожу, ходишь."
+      },
+      {
+        "word": "ехать",
+        "meaning": "to go by transport (one way, now)",
+        "note": "еду, едешь."
+      },
+      {
+        "word": "ездить",
+        "meaning": "to go by transport (there and back, regularly)",
+        "note": "езжу, ездишь."
+      },
+      {
+        "word": "бежать",
+        "meaning": "to run (one way)",
+        "note": "бегу, бежишь, бегут."
+      },
+      {
+        "word": "бегать",
+        "meaning": "to run (around, regularly)"
+      },
+      {
+        "word": "лететь",
+        "meaning": "to fly (one way)",
+        "note": "лечу, летишь."
+      },
+      {
+        "word": "летать",
+        "meaning": "to fly (regularly, there and back)"
+      },
+      {
+        "word": "пешком",
+        "meaning": "on foot"
+      },
+      {
+        "word": "на автобусе",
+        "meaning": "by bus"
+      },
+      {
+        "word": "домой",
+        "meaning": "home (going home)"
+      },
+      {
+        "word": "по субботам",
+        "meaning": "on Saturdays"
+      },
+      {
+        "word": "бассейн",
+        "meaning": "swimming pool"
+      },
+      {
+        "word": "самолёт",
+        "meaning": "plane"
+      },
+      {
+        "word": "командировка",
+        "meaning": "business trip"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right verb.",
+    "questions": [
+      {
+        "prompt": "Right now: Я ___ в школу.",
+        "options": [
+          "иду",
+          "хожу"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Every Sunday: По воскресеньям мы ___ в парк.",
+        "options": [
+          "идём",
+          "ходим"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "By bus, right now: Я ___ на работу на автобусе.",
+        "options": [
+          "иду",
+          "еду",
+          "езжу"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Yesterday I went to the cinema (and came back): Вчера я ___ в кино.",
+        "options": [
+          "шёл",
+          "ходил",
+          "иду"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "As I was walking to work, it started to rain: Когда я ___ на работу, начался дождь.",
+        "options": [
+          "шёл",
+          "ходил"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Now, one way: **иду**; a habit: **ходим**. A bus ride is **еду**. A round trip in the past is **ходил**; a walk in progress, interrupted by the rain, is **шёл**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the right form of the verb of motion.",
+    "items": [
+      {
+        "text": "Сейчас мы ___ в парк.",
+        "answers": [
+          [
+            "идём",
+            "идем"
+          ]
+        ],
+        "hint": "идти / ходить"
+      },
+      {
+        "text": "Мой отец часто ___ в командировки.",
+        "answers": [
+          [
+            "ездит"
+          ]
+        ],
+        "hint": "ехать / ездить"
+      },
+      {
+        "text": "Летом они ___ в Италию.",
+        "answers": [
+          [
+            "ездили"
+          ]
+        ],
+        "hint": "ехать / ездить, past, there and back"
+      },
+      {
+        "text": "Куда ты ___? Подожди меня!",
+        "answers": [
+          [
+            "идёшь",
+            "идешь"
+          ]
+        ],
+        "hint": "идти / ходить"
+      },
+      {
+        "text": "Мой сын ___ в школу каждый день.",
+        "answers": [
+          [
+            "ходит"
+          ]
+        ],
+        "hint": "идти / ходить"
+      },
+      {
+        "text": "Смотри, самолёт ___!",
+        "answers": [
+          [
+            "летит"
+          ]
+        ],
+        "hint": "лететь / летать"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each sentence with its meaning.",
+    "pairs": [
+      {
+        "left": "Я иду в библиотеку.",
+        "right": "I''m on my way to the library (on foot)."
+      },
+      {
+        "left": "Я хожу в библиотеку.",
+        "right": "I go to the library regularly."
+      },
+      {
+        "left": "Я ходил в библиотеку.",
+        "right": "I went to the library and came back."
+      },
+      {
+        "left": "Я еду в библиотеку.",
+        "right": "I''m on my way to the library by bus or car."
+      },
+      {
+        "left": "Я езжу в библиотеку.",
+        "right": "I regularly go to the library by transport."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Куда",
+          "ты",
+          "идёшь?"
+        ],
+        "translation": "Where are you going?"
+      },
+      {
+        "answer": [
+          "Я",
+          "каждый день",
+          "хожу",
+          "на работу",
+          "пешком."
+        ],
+        "alsoAccepted": [
+          [
+            "каждый день",
+            "Я",
+            "хожу",
+            "на работу",
+            "пешком."
+          ],
+          [
+            "Я",
+            "хожу",
+            "каждый день",
+            "на работу",
+            "пешком."
+          ],
+          [
+            "Я",
+            "хожу",
+            "на работу",
+            "каждый день",
+            "пешком."
+          ]
+        ],
+        "translation": "I walk to work every day."
+      },
+      {
+        "answer": [
+          "Летом",
+          "мы",
+          "ездили",
+          "на море."
+        ],
+        "alsoAccepted": [
+          [
+            "мы",
+            "Летом",
+            "ездили",
+            "на море."
+          ]
+        ],
+        "translation": "In the summer we went to the seaside."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b1-numbers-with-nouns', 'ru', 'en',
+  'B1', 2, 2,
+  'Два стола, пять столов: numbers with nouns',
+  'Put a noun in the right form after any number: the nominative after one, the genitive singular after two to four, the genitive plural from five, and build the genitive plural, ages and prices.',
+  array['vocabulary:numbers', 'grammar:cases', 'vocabulary:shopping']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The last word of the number decides",
+    "body": "- **1**, and numbers ending in 1 (21, 31, 101, but not 11): nominative singular, with один, одна or одно agreeing in gender: *один стол, одна книга, одно окно, двадцать одна неделя*.\n- **2, 3, 4**, and numbers ending in them (22, 34, but not 12–14): **genitive singular**, with **два** for masculine and neuter and **две** for feminine: *два стола, две книги, три окна, двадцать четыре часа*.\n- **5 to 20**, and numbers ending in 5–9 or 0: **genitive plural**: *пять столов, десять книг, двадцать окон, одиннадцать лет*.\n\nThe same genitive plural follows **сколько**, **много**, **мало** and **несколько**: *сколько студентов?*\n\nAge uses the dative of the person and **год / года / лет**: *мне двадцать один год, двадцать два года, двадцать пять лет*. Money: *один рубль, два рубля, пять рублей*."
+  },
+  {
+    "kind": "explanation",
+    "title": "The genitive plural",
+    "body": "- masculine in a hard consonant: **-ов**: стол → столов, студент → студентов; in **-й**: **-ев**: музей → музеев\n- masculine in **-ь**, **-ж**, **-ч**, **-ш** or **-щ**: **-ей**: день → дней, врач → врачей, рубль → рублей\n- feminine **-а/-я** and neuter **-о**: **no ending**: книга → книг, неделя → недель, окно → окон, место → мест; a vowel often slips in to help: ложка → ложек, девушка → девушек\n- feminine **-ь** and neuter **-е**: **-ей**: ночь → ночей, море → морей\n\nLearn these by heart: год → **лет**, человек → **человек** (пять человек), люди → **людей**, дети → **детей**, деньги → **денег**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "У меня один брат и две сестры.",
+        "translation": "I have one brother and two sisters."
+      },
+      {
+        "text": "Этот билет стоит пятьсот рублей.",
+        "translation": "This ticket costs five hundred roubles."
+      },
+      {
+        "text": "Мне тридцать один год.",
+        "translation": "I''m thirty-one."
+      },
+      {
+        "text": "Моей дочери четыре года.",
+        "translation": "My daughter is four."
+      },
+      {
+        "text": "Мы жили в Казани пять лет.",
+        "translation": "We lived in Kazan for five years."
+      },
+      {
+        "text": "В группе двенадцать студентов.",
+        "translation": "There are twelve students in the group."
+      },
+      {
+        "text": "Дайте, пожалуйста, три яблока.",
+        "translation": "Three apples, please."
+      },
+      {
+        "text": "На концерте было много людей.",
+        "translation": "There were a lot of people at the concert."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "один",
+        "meaning": "one",
+        "note": "одна (feminine), одно (neuter)."
+      },
+      {
+        "word": "два",
+        "meaning": "two",
+        "note": "две before feminine nouns."
+      },
+      {
+        "word": "три",
+        "meaning": "three"
+      },
+      {
+        "word": "четыре",
+        "meaning": "four"
+      },
+      {
+        "word": "пять",
+        "meaning": "five"
+      },
+      {
+        "word": "одиннадцать",
+        "meaning": "eleven"
+      },
+      {
+        "word": "двадцать",
+        "meaning": "twenty"
+      },
+      {
+        "word": "сто",
+        "meaning": "hundred"
+      },
+      {
+        "word": "пятьсот",
+        "meaning": "five hundred"
+      },
+      {
+        "word": "тысяча",
+        "meaning": "thousand"
+      },
+      {
+        "word": "год",
+        "meaning": "year",
+        "note": "After numbers: год, года, лет."
+      },
+      {
+        "word": "рубль",
+        "meaning": "rouble",
+        "note": "рубль, рубля, рублей."
+      },
+      {
+        "word": "человек",
+        "meaning": "person",
+        "note": "пять человек, but много людей."
+      },
+      {
+        "word": "стоить",
+        "meaning": "to cost"
+      },
+      {
+        "word": "несколько",
+        "meaning": "several, a few"
+      },
+      {
+        "word": "яблоко",
+        "meaning": "apple",
+        "note": "Genitive singular яблока."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "два ___ (стол)",
+        "options": [
+          "стол",
+          "стола",
+          "столов"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "пять ___ (книга)",
+        "options": [
+          "книги",
+          "книг",
+          "книга"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "two sisters:",
+        "options": [
+          "два сестры",
+          "две сестры",
+          "две сестёр"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I''m twenty-five:",
+        "options": [
+          "Мне двадцать пять год.",
+          "Мне двадцать пять года.",
+          "Мне двадцать пять лет."
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "twenty-one years:",
+        "options": [
+          "двадцать один год",
+          "двадцать один года",
+          "двадцать один лет"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "After 2–4, the genitive singular: стол**а**, with **две** for feminine nouns. From 5, the genitive plural: книг, **лет**. A number ending in 1 takes the nominative: двадцать один **год**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the noun in the right form.",
+    "items": [
+      {
+        "text": "У меня три ___.",
+        "answers": [
+          [
+            "брата"
+          ]
+        ],
+        "hint": "брат"
+      },
+      {
+        "text": "Это стоит сто ___.",
+        "answers": [
+          [
+            "рублей"
+          ]
+        ],
+        "hint": "рубль"
+      },
+      {
+        "text": "Ему сорок один ___.",
+        "answers": [
+          [
+            "год"
+          ]
+        ],
+        "hint": "год"
+      },
+      {
+        "text": "В комнате пять ___.",
+        "answers": [
+          [
+            "окон"
+          ]
+        ],
+        "hint": "окно"
+      },
+      {
+        "text": "Мы купили две ___ воды.",
+        "answers": [
+          [
+            "бутылки"
+          ]
+        ],
+        "hint": "бутылка"
+      },
+      {
+        "text": "Сколько тебе ___?",
+        "answers": [
+          [
+            "лет"
+          ]
+        ],
+        "hint": "год"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each number of weeks with its Russian.",
+    "pairs": [
+      {
+        "left": "1",
+        "right": "одна неделя"
+      },
+      {
+        "left": "2",
+        "right": "две недели"
+      },
+      {
+        "left": "5",
+        "right": "пять недель"
+      },
+      {
+        "left": "11",
+        "right": "одиннадцать недель"
+      },
+      {
+        "left": "22",
+        "right": "двадцать две недели"
+      },
+      {
+        "left": "31",
+        "right": "тридцать одна неделя"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "У меня",
+          "один",
+          "брат",
+          "и",
+          "две",
+          "сестры."
+        ],
+        "translation": "I have one brother and two sisters."
+      },
+      {
+        "answer": [
+          "Этот",
+          "билет",
+          "стоит",
+          "пятьсот",
+          "рублей."
+        ],
+        "translation": "This ticket costs five hundred roubles."
+      },
+      {
+        "answer": [
+          "Мы",
+          "жили",
+          "в Казани",
+          "пять",
+          "лет."
+        ],
+        "translation": "We lived in Kazan for five years."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b1-prefixed-motion-verbs', 'ru', 'en',
+  'B1', 3, 3,
+  'Пришёл, ушёл, вышел: prefixed verbs of motion',
+  'Add prefixes to verbs of motion to say arrive, leave, enter, exit, drop in, cross, approach and reach, build their aspect pairs, and pair each prefix with the right preposition.',
+  array['vocabulary:travel', 'grammar:prepositions', 'grammar:past-tense']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Prefixes make pairs",
+    "body": "A prefix gives a verb of motion a direction, and it turns the pair into an aspect pair: the prefixed **one-way** verb becomes **perfective**, the prefixed **multi-way** verb **imperfective**.\n\n- on foot: при + идти → **прийти** (perfective), при + ходить → **приходить** (imperfective). With a prefix, идти is spelled **-йти**: прийти, уйти, выйти, войти, зайти, перейти, подойти, пройти, дойти.\n- by transport: **приехать** (perfective) / **приезжать** (imperfective); ездить becomes -**езжать**.\n\n- **при-** arrive: прийти, приехать\n- **у-** leave: уйти, уехать\n- **в-** go in: войти, въехать\n- **вы-** go out, get off: выйти, выехать\n- **за-** drop in on the way: зайти\n- **пере-** cross; move house: перейти (улицу), переехать (в другой город)\n- **под-** approach: подойти\n- **про-** pass, go past or through: пройти\n- **до-** reach, get as far as: дойти"
+  },
+  {
+    "kind": "explanation",
+    "title": "Forms, prepositions and aspect",
+    "body": "The perfective forms follow идти: **приду, придёшь**; past **пришёл, пришла, пришли**; уйти: уйду, ушёл; войти: войду, вошёл.\n\nPrepositions pair up by direction:\n\n- into and out of: **в** + accusative → **из** + genitive: *войти в дом, выйти из дома*\n- onto and off: **на** → **с**: *прийти на работу, уйти с работы*\n- to a person and away: **к** + dative → **от** + genitive: *подойти к окну, уйти от друга*\n- as far as: **до** + genitive: *дойти до центра*\n\nAspect works as usual: one completed movement is perfective (*Поезд пришёл вовремя.*), a habit imperfective (*Он всегда приходит вовремя.*). The imperfective past can also mean someone came and left again: *Вчера к тебе приходил Антон.*\n\n**пойти** and **поехать** mean *set off*: *Я пошёл домой.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Когда ты придёшь домой?",
+        "translation": "When will you get home?"
+      },
+      {
+        "text": "Поезд пришёл вовремя.",
+        "translation": "The train arrived on time."
+      },
+      {
+        "text": "Он ушёл с работы в шесть.",
+        "translation": "He left work at six."
+      },
+      {
+        "text": "Выйдите, пожалуйста, из машины.",
+        "translation": "Please get out of the car."
+      },
+      {
+        "text": "По дороге домой я зашла в магазин.",
+        "translation": "On my way home I popped into the shop."
+      },
+      {
+        "text": "В прошлом году мы переехали в Новосибирск.",
+        "translation": "Last year we moved to Novosibirsk."
+      },
+      {
+        "text": "Как дойти до вокзала?",
+        "translation": "How do I get to the station on foot?"
+      },
+      {
+        "text": "Ко мне подошёл незнакомый человек.",
+        "translation": "A stranger came up to me."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "прийти",
+        "meaning": "to arrive, come (on foot; perfective)",
+        "note": "Imperfective приходить."
+      },
+      {
+        "word": "уйти",
+        "meaning": "to leave, go away (perfective)",
+        "note": "Imperfective уходить."
+      },
+      {
+        "word": "войти",
+        "meaning": "to enter, go in (perfective)",
+        "note": "Imperfective входить."
+      },
+      {
+        "word": "выйти",
+        "meaning": "to go out, get off (perfective)",
+        "note": "Imperfective выходить."
+      },
+      {
+        "word": "зайти",
+        "meaning": "to drop in, pop in (perfective)",
+        "note": "Imperfective заходить."
+      },
+      {
+        "word": "перейти",
+        "meaning": "to cross (perfective)",
+        "note": "Imperfective переходить."
+      },
+      {
+        "word": "подойти",
+        "meaning": "to come up to, approach (perfective)",
+        "note": "Imperfective подходить."
+      },
+      {
+        "word": "пройти",
+        "meaning": "to pass, go through (perfective)",
+        "note": "Imperfective проходить."
+      },
+      {
+        "word": "дойти",
+        "meaning": "to reach, get to (perfective)",
+        "note": "Imperfective доходить."
+      },
+      {
+        "word": "приехать",
+        "meaning": "to arrive (by transport; perfective)",
+        "note": "Imperfective приезжать."
+      },
+      {
+        "word": "уехать",
+        "meaning": "to leave (by transport; perfective)",
+        "note": "Imperfective уезжать."
+      },
+      {
+        "word": "переехать",
+        "meaning": "to move (house, town); to cross (by transport)",
+        "note": "Imperfective переезжать."
+      },
+      {
+        "word": "вовремя",
+        "meaning": "on time"
+      },
+      {
+        "word": "вокзал",
+        "meaning": "railway station"
+      },
+      {
+        "word": "по дороге",
+        "meaning": "on the way"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right verb.",
+    "questions": [
+      {
+        "prompt": "He came into the room: Он ___ в комнату.",
+        "options": [
+          "вошёл",
+          "вышел",
+          "ушёл"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "She left (on foot) at six: Она ___ в шесть.",
+        "options": [
+          "ушла",
+          "уехала",
+          "ушёл"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "We moved to Kazan: Мы ___ в Казань.",
+        "options": [
+          "приехали",
+          "переехали",
+          "выехали"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "How do I get to the museum on foot? Как ___ до музея?",
+        "options": [
+          "дойти",
+          "прийти",
+          "выйти"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He always comes on time: Он всегда ___ вовремя.",
+        "options": [
+          "приходит",
+          "придёт",
+          "пришёл"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**в-** is going in, **у-** leaving, **пере-** moving house, **до-** reaching. A habit (всегда) takes the imperfective **приходит**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the prefixed verb of motion.",
+    "items": [
+      {
+        "text": "Я ___ из дома в восемь.",
+        "answers": [
+          [
+            "вышел",
+            "вышла"
+          ]
+        ],
+        "hint": "go out, past"
+      },
+      {
+        "text": "Мама скоро ___.",
+        "answers": [
+          [
+            "придёт",
+            "придет"
+          ]
+        ],
+        "hint": "come home, perfective future"
+      },
+      {
+        "text": "Давай ___ в кафе!",
+        "answers": [
+          [
+            "зайдём",
+            "зайдем"
+          ]
+        ],
+        "hint": "drop in, we, perfective"
+      },
+      {
+        "text": "Осторожно ___ улицу!",
+        "answers": [
+          [
+            "переходи",
+            "переходите"
+          ]
+        ],
+        "hint": "cross, command, imperfective"
+      },
+      {
+        "text": "Они ___ в Москву вчера вечером.",
+        "answers": [
+          [
+            "приехали"
+          ]
+        ],
+        "hint": "arrive by transport, past"
+      },
+      {
+        "text": "К нам ___ кошка.",
+        "answers": [
+          [
+            "подошла"
+          ]
+        ],
+        "hint": "come up to, past"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each prefix with its meaning.",
+    "pairs": [
+      {
+        "left": "при-",
+        "right": "arriving"
+      },
+      {
+        "left": "у-",
+        "right": "leaving"
+      },
+      {
+        "left": "в-",
+        "right": "going in"
+      },
+      {
+        "left": "вы-",
+        "right": "going out"
+      },
+      {
+        "left": "за-",
+        "right": "dropping in on the way"
+      },
+      {
+        "left": "пере-",
+        "right": "crossing"
+      },
+      {
+        "left": "под-",
+        "right": "approaching"
+      },
+      {
+        "left": "до-",
+        "right": "reaching"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Поезд",
+          "пришёл",
+          "вовремя."
+        ],
+        "translation": "The train arrived on time."
+      },
+      {
+        "answer": [
+          "По дороге",
+          "домой",
+          "я",
+          "зашла",
+          "в магазин."
+        ],
+        "alsoAccepted": [
+          [
+            "я",
+            "По дороге",
+            "домой",
+            "зашла",
+            "в магазин."
+          ]
+        ],
+        "translation": "On my way home I popped into the shop."
+      },
+      {
+        "answer": [
+          "Как",
+          "дойти",
+          "до вокзала?"
+        ],
+        "translation": "How do I get to the station?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b2-conditional-subjunctive', 'ru', 'en',
+  'B2', 1, 1,
+  'Если бы я знал: бы, чтобы and conditions',
+  'Tell real conditions with если and the future from unreal ones with если бы and the past tense, make polite requests and wishes with бы, give advice, and say what you want others to do with чтобы.',
+  array['grammar:conditional', 'grammar:subjunctive', 'grammar:subordinate-clauses']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Real and unreal conditions",
+    "body": "**Real** conditions use **если** and the tense that fits, which for the future means the future in **both** halves, unlike English: *Если завтра будет дождь, мы останемся дома.* If it rains tomorrow, we''ll stay at home.\n\n**Unreal** conditions, about something that is not or was not so, use **если бы** and the **past tense** in the condition, and **бы** with the past tense in the result: *Если бы я знал, я бы пришёл.*\n\nThis single form covers both *if I knew, I would come* and *if I had known, I would have come*: the context decides. **бы** itself is flexible; it usually follows the first word or the verb: *я бы пришёл* or *я пришёл бы*.\n\nA negative unreal condition is **если бы не**: *Если бы не дождь, мы бы гуляли.* If it weren''t for the rain, we''d go for a walk."
+  },
+  {
+    "kind": "explanation",
+    "title": "Wishes, advice and чтобы",
+    "body": "- Polite wishes and requests: *Я бы хотел…* (a man), *Я бы хотела…* (a woman): I''d like…\n- Daydreams: **вот бы** or **хорошо бы** + infinitive or past: *Вот бы сейчас оказаться на море!*\n- Soft advice: *Ты бы отдохнул.* You should rest.\n\n**чтобы** joins a second clause in two cases:\n\n- After wanting, asking or saying that **someone else** should do something, with the **past tense**: *Я хочу, чтобы ты пришёл.* I want you to come. (never *что ты придёшь*)\n- For a purpose, *in order to*: with the **infinitive** when the subject is the same (*Я пришёл, чтобы помочь.*), with the past tense when it is not (*Я пришёл, чтобы ты не скучал.*)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Если будет хорошая погода, мы поедем на дачу.",
+        "translation": "If the weather''s good, we''ll go to the dacha."
+      },
+      {
+        "text": "Если бы у меня было время, я бы выучил китайский.",
+        "translation": "If I had time, I''d learn Chinese."
+      },
+      {
+        "text": "Если бы ты мне позвонил, я бы тебя встретил.",
+        "translation": "If you had called me, I would have met you."
+      },
+      {
+        "text": "Я бы хотела заказать столик на двоих.",
+        "translation": "I''d like to book a table for two."
+      },
+      {
+        "text": "Вот бы сейчас оказаться на море!",
+        "translation": "If only I could be at the seaside right now!"
+      },
+      {
+        "text": "Мама хочет, чтобы я стал врачом.",
+        "translation": "Mum wants me to become a doctor."
+      },
+      {
+        "text": "Я пришёл, чтобы помочь тебе.",
+        "translation": "I came to help you."
+      },
+      {
+        "text": "Ты бы отдохнул немного.",
+        "translation": "You should rest a little."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "если",
+        "meaning": "if"
+      },
+      {
+        "word": "бы",
+        "meaning": "would (with the past tense)"
+      },
+      {
+        "word": "чтобы",
+        "meaning": "so that, in order to; that (after wanting)"
+      },
+      {
+        "word": "вот бы",
+        "meaning": "if only"
+      },
+      {
+        "word": "погода",
+        "meaning": "weather"
+      },
+      {
+        "word": "дача",
+        "meaning": "dacha, country cottage"
+      },
+      {
+        "word": "выучить",
+        "meaning": "to learn (thoroughly; perfective)"
+      },
+      {
+        "word": "встретить",
+        "meaning": "to meet (perfective)"
+      },
+      {
+        "word": "заказать",
+        "meaning": "to order, book (perfective)"
+      },
+      {
+        "word": "столик",
+        "meaning": "table (in a restaurant)"
+      },
+      {
+        "word": "оказаться",
+        "meaning": "to find oneself, end up (perfective)"
+      },
+      {
+        "word": "отдохнуть",
+        "meaning": "to rest (perfective)"
+      },
+      {
+        "word": "остаться",
+        "meaning": "to stay, remain (perfective)"
+      },
+      {
+        "word": "купаться",
+        "meaning": "to swim, bathe"
+      },
+      {
+        "word": "поступить",
+        "meaning": "to get into (university) (perfective)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence.",
+    "questions": [
+      {
+        "prompt": "If I had money, I''d buy a car:",
+        "options": [
+          "Если у меня будут деньги, я куплю машину.",
+          "Если бы у меня были деньги, я бы купил машину.",
+          "Если у меня были бы деньги, я куплю машину."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "If it rains tomorrow, we''ll stay at home:",
+        "options": [
+          "Если завтра будет дождь, мы останемся дома.",
+          "Если завтра идёт дождь, мы бы остались дома.",
+          "Если бы завтра был дождь, мы останемся дома."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I want you to come:",
+        "options": [
+          "Я хочу, что ты придёшь.",
+          "Я хочу, чтобы ты пришёл.",
+          "Я хочу, чтобы ты придёшь."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I came to help:",
+        "options": [
+          "Я пришёл, чтобы помочь.",
+          "Я пришёл, чтобы помог.",
+          "Я пришёл, что помочь."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "A woman asks politely for a coffee:",
+        "options": [
+          "Я хочу бы кофе.",
+          "Я бы хотела кофе.",
+          "Я хотела кофе бы."
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "An unreal condition has **бы** and the past tense in both halves. A real one about the future has the future in both halves. After хотеть, someone else''s action takes **чтобы** + past; your own purpose takes чтобы + infinitive."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "Если ___ я знал, я бы помог.",
+        "answers": [
+          [
+            "бы"
+          ]
+        ]
+      },
+      {
+        "text": "Если завтра ___ время, я позвоню.",
+        "answers": [
+          [
+            "будет"
+          ]
+        ],
+        "hint": "быть, future"
+      },
+      {
+        "text": "Я хочу, ___ ты был счастлив.",
+        "answers": [
+          [
+            "чтобы"
+          ]
+        ]
+      },
+      {
+        "text": "Мы бы поехали на море, если бы не ___ дождь.",
+        "answers": [
+          [
+            "шёл",
+            "шел"
+          ]
+        ],
+        "hint": "идти, past"
+      },
+      {
+        "text": "Я бы ___ чаю.",
+        "answers": [
+          [
+            "выпил",
+            "выпила"
+          ]
+        ],
+        "hint": "выпить, past"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "Если бы я жил у моря,",
+        "right": "я бы каждый день купался."
+      },
+      {
+        "left": "Если завтра будет тепло,",
+        "right": "мы пойдём в парк."
+      },
+      {
+        "left": "Я позвонил тебе,",
+        "right": "чтобы пригласить на ужин."
+      },
+      {
+        "left": "Родители хотят,",
+        "right": "чтобы сын поступил в университет."
+      },
+      {
+        "left": "Вот бы",
+        "right": "сейчас выпить горячего чаю!"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Если бы",
+          "я",
+          "знал,",
+          "я бы",
+          "пришёл."
+        ],
+        "translation": "If I had known, I would have come."
+      },
+      {
+        "answer": [
+          "Я",
+          "бы",
+          "хотела",
+          "заказать",
+          "столик."
+        ],
+        "alsoAccepted": [
+          [
+            "Я",
+            "хотела",
+            "бы",
+            "заказать",
+            "столик."
+          ]
+        ],
+        "translation": "I''d like to book a table."
+      },
+      {
+        "answer": [
+          "Мама",
+          "хочет,",
+          "чтобы",
+          "я",
+          "стал",
+          "врачом."
+        ],
+        "translation": "Mum wants me to become a doctor."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b2-participles-gerunds', 'ru', 'en',
+  'B2', 2, 2,
+  'Читающий, прочитанный, прочитав: participles and gerunds',
+  'Recognise and build the four participles that replace который clauses in written Russian, use the short passive participle for states, and link two actions of one subject with imperfective and perfective gerunds.',
+  array['grammar:relative-clauses', 'grammar:passive', 'vocabulary:news']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Participles: verbs used as adjectives",
+    "body": "Participles describe a noun by an action and take adjective endings. They belong mostly to writing, where they replace a **который** clause: *студент, который читает книгу* = *студент, читающий книгу*.\n\n- **active present**, *who is doing*: from the они form, -ут/-ют → **-ущ-/-ющ-**, -ат/-ят → **-ащ-/-ящ-**: читают → читающий, говорят → говорящий\n- **active past**, *who did*: past stem + **-вш-** (or **-ш-**): читал → читавший, прочитал → прочитавший, пришёл → пришедший\n- **passive present**, *which is being done*: мы form + ый: любим → любимый (rare outside set words)\n- **passive past**, *which has been done*, the most common: **-нн-**, **-енн-** or **-т-**: прочитанный, написанный, купленный, открытый, забытый\n\nThe passive past also has a **short form**, used as the predicate: *Письмо написано. Магазин закрыт. Дверь открыта.* With был or будет it makes the passive of perfective verbs: *Дом был построен в 1905 году.*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Gerunds: a second action of the same subject",
+    "body": "Gerunds (деепричастия) never change and work like adverbs: they add a second action done by the **same subject** as the main verb.\n\n- **imperfective**, *while doing*: present stem + **-я** (or **-а** after ж, ч, ш, щ): читая, слушая, говоря, смотря\n- **perfective**, *having done, after doing*: past stem + **-в**; reflexive verbs take **-вшись**: прочитав, сделав, открыв, вернувшись\n\n*Слушая музыку, она готовила ужин.* She was cooking dinner while listening to music. *Прочитав письмо, он улыбнулся.* Having read the letter, he smiled.\n\nThe subject must be the same: *Подходя к дому, я увидел соседа* is right, but *Подходя к дому, пошёл дождь* says the rain was approaching the house. A gerund phrase is set off by commas."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Мужчина, читающий газету, — мой сосед.",
+        "translation": "The man reading the newspaper is my neighbour."
+      },
+      {
+        "text": "Я нашёл книгу, забытую в автобусе.",
+        "translation": "I found a book someone had left on the bus."
+      },
+      {
+        "text": "Магазин закрыт на обед.",
+        "translation": "The shop is closed for lunch."
+      },
+      {
+        "text": "Письмо было написано от руки.",
+        "translation": "The letter was handwritten."
+      },
+      {
+        "text": "Слушая музыку, она готовила ужин.",
+        "translation": "She was cooking dinner while listening to music."
+      },
+      {
+        "text": "Прочитав письмо, он улыбнулся.",
+        "translation": "Having read the letter, he smiled."
+      },
+      {
+        "text": "Вернувшись домой, я сразу лёг спать.",
+        "translation": "When I got home, I went straight to bed."
+      },
+      {
+        "text": "Студенты, сдавшие экзамен, могут идти домой.",
+        "translation": "Students who have passed the exam may go home."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "читающий",
+        "lemma": "читать",
+        "meaning": "reading, who reads"
+      },
+      {
+        "word": "прочитавший",
+        "lemma": "прочитать",
+        "meaning": "who has read"
+      },
+      {
+        "word": "прочитанный",
+        "lemma": "прочитать",
+        "meaning": "read (which has been read)"
+      },
+      {
+        "word": "написанный",
+        "lemma": "написать",
+        "meaning": "written"
+      },
+      {
+        "word": "открытый",
+        "lemma": "открыть",
+        "meaning": "open, opened"
+      },
+      {
+        "word": "закрытый",
+        "lemma": "закрыть",
+        "meaning": "closed"
+      },
+      {
+        "word": "забытый",
+        "lemma": "забыть",
+        "meaning": "forgotten, left behind"
+      },
+      {
+        "word": "сделанный",
+        "lemma": "сделать",
+        "meaning": "made, done"
+      },
+      {
+        "word": "читая",
+        "lemma": "читать",
+        "meaning": "while reading"
+      },
+      {
+        "word": "прочитав",
+        "lemma": "прочитать",
+        "meaning": "having read"
+      },
+      {
+        "word": "вернувшись",
+        "lemma": "вернуться",
+        "meaning": "having returned"
+      },
+      {
+        "word": "сосед",
+        "meaning": "neighbour"
+      },
+      {
+        "word": "газета",
+        "meaning": "newspaper"
+      },
+      {
+        "word": "от руки",
+        "meaning": "by hand"
+      },
+      {
+        "word": "сразу",
+        "meaning": "at once, straight away"
+      },
+      {
+        "word": "сдать экзамен",
+        "meaning": "to pass an exam"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "the student who is writing a letter:",
+        "options": [
+          "студент, пишущий письмо",
+          "студент, написанный письмо",
+          "студент, пиша письмо"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "the letter that has been written:",
+        "options": [
+          "написанное письмо",
+          "написавшее письмо",
+          "пишущее письмо"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The door is closed (short form):",
+        "options": [
+          "Дверь закрыта.",
+          "Дверь закрыв.",
+          "Дверь закрывая."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Having finished work, he went home: ___ работу, он пошёл домой.",
+        "options": [
+          "Закончив",
+          "Законченный",
+          "Закончивший"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which sentence is correct?",
+        "options": [
+          "Подходя к дому, пошёл дождь.",
+          "Подходя к дому, я увидел соседа.",
+          "Подходя к дому, дождь начался."
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "*Who is writing* is the active present participle **пишущий**; *written* is the passive **написанное**. A state is the short form **закрыта**. *Having finished* is the perfective gerund **закончив**, and a gerund needs the same subject as the main verb."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the participle or gerund asked for.",
+    "items": [
+      {
+        "text": "Я люблю книги, ___ простым языком.",
+        "answers": [
+          [
+            "написанные"
+          ]
+        ],
+        "hint": "написать, passive past participle"
+      },
+      {
+        "text": "Дети, ___ в парке, громко смеются.",
+        "answers": [
+          [
+            "играющие"
+          ]
+        ],
+        "hint": "играть, active present participle"
+      },
+      {
+        "text": "___ телевизор, он заснул.",
+        "answers": [
+          [
+            "Смотря"
+          ]
+        ],
+        "hint": "смотреть, imperfective gerund"
+      },
+      {
+        "text": "___ домой, она сразу позвонила маме.",
+        "answers": [
+          [
+            "Вернувшись"
+          ]
+        ],
+        "hint": "вернуться, perfective gerund"
+      },
+      {
+        "text": "Окно было ___.",
+        "answers": [
+          [
+            "открыто"
+          ]
+        ],
+        "hint": "открыть, short passive participle"
+      },
+      {
+        "text": "Это фотография, ___ моим отцом.",
+        "answers": [
+          [
+            "сделанная"
+          ]
+        ],
+        "hint": "сделать, passive past participle"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each form with what it is.",
+    "pairs": [
+      {
+        "left": "читающий",
+        "right": "active present participle"
+      },
+      {
+        "left": "прочитавший",
+        "right": "active past participle"
+      },
+      {
+        "left": "прочитанный",
+        "right": "passive past participle"
+      },
+      {
+        "left": "прочитан",
+        "right": "short passive participle"
+      },
+      {
+        "left": "читая",
+        "right": "imperfective gerund"
+      },
+      {
+        "left": "прочитав",
+        "right": "perfective gerund"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Прочитав",
+          "письмо,",
+          "он",
+          "улыбнулся."
+        ],
+        "translation": "Having read the letter, he smiled."
+      },
+      {
+        "answer": [
+          "Магазин",
+          "закрыт",
+          "на обед."
+        ],
+        "translation": "The shop is closed for lunch."
+      },
+      {
+        "answer": [
+          "Слушая",
+          "музыку,",
+          "она",
+          "готовила",
+          "ужин."
+        ],
+        "translation": "She was cooking dinner while listening to music."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
   'zh-a1-greetings-shi', 'zh', 'en',
   'A1', 1, 1,
   '你好! Tones, greetings, 是 and 叫',
