@@ -11,6 +11,4426 @@ alter table public.lessons disable trigger lessons_before_write;
 insert into public.lessons (id, language, translation_language, level, sub_level, position,
   title, summary, topics, estimated_minutes, sections, status, published_at)
 values (
+  'ar-a1-alphabet-sun-moon', 'ar', 'en',
+  'A1', 1, 1,
+  'أهلًا! Letter shapes, vowel marks, sun and moon letters',
+  'See how Arabic letters join and change shape, read the short vowels, shadda and tanween, pronounce the article before sun and moon letters, and greet people in Modern Standard Arabic.',
+  array['vocabulary:greetings', 'grammar:articles']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Letters and vowel marks",
+    "body": "Arabic is written from right to left in 28 letters, all of them consonants, though ا, و and ي also write the long vowels *ā*, *ū* and *ī*. Letters join within a word, so most have up to four shapes: alone, at the start, in the middle and at the end: ب بـ ـبـ ـب, ع عـ ـعـ ـع. Six letters never join the letter **after** them: **ا د ذ ر ز و**. Dots tell apart letters of the same shape: ب *b*, ت *t*, ث *th*, ن *n*, ي *y*.\n\nShort vowels are small marks above or below a letter:\n\n- fatha, *a*: بَ\n- kasra, *i*: بِ\n- damma, *u*: بُ\n- sukun, no vowel: بْ\n- shadda, a doubled consonant: بّ\n- tanween, the *-n* ending of indefinite nouns: كِتَابٌ *kitābun*, كِتَابًا *kitāban*, كِتَابٍ *kitābin*\n\nNewspapers and books leave the short vowels out; learners'' texts, the Quran and children''s books keep them. These lessons mark them where they help."
+  },
+  {
+    "kind": "explanation",
+    "title": "Sun and moon letters; greetings",
+    "body": "The article **ال** (*al-*, the) is always written the same, but before 14 **sun letters** its *l* is not said and the next letter doubles: الشَّمْسُ *ash-shamsu*, the sun. The sun letters are ت ث د ذ ر ز س ش ص ض ط ظ ل ن, all made with the tip of the tongue. Before the 14 **moon letters** the *l* is heard: الْقَمَرُ *al-qamaru*, the moon.\n\nGreetings:\n\n- **السَّلَامُ عَلَيْكُمْ** (peace be upon you), answered **وَعَلَيْكُمُ السَّلَامُ**\n- **مَرْحَبًا** (hello) and **أَهْلًا وَسَهْلًا** (welcome)\n- **صَبَاحُ الْخَيْرِ** (good morning), answered **صَبَاحُ النُّورِ**; in the evening **مَسَاءُ الْخَيْرِ** and **مَسَاءُ النُّورِ**\n- **كَيْفَ حَالُكَ؟** (how are you?, to a man; **حَالُكِ** to a woman), answered **بِخَيْرٍ، الْحَمْدُ لِلَّهِ**\n- **شُكْرًا** (thank you) and **عَفْوًا** (you''re welcome); **مَعَ السَّلَامَةِ** (goodbye)"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "السَّلَامُ عَلَيْكُمْ. —وَعَلَيْكُمُ السَّلَامُ.",
+        "translation": "Hello (peace be upon you). —Hello (and upon you be peace)."
+      },
+      {
+        "text": "صَبَاحُ الْخَيْرِ! —صَبَاحُ النُّورِ!",
+        "translation": "Good morning! —Good morning to you!"
+      },
+      {
+        "text": "مَرْحَبًا، اِسْمِي سَارَة.",
+        "translation": "Hello, my name is Sara."
+      },
+      {
+        "text": "كَيْفَ حَالُكَ؟ —بِخَيْرٍ، الْحَمْدُ لِلَّهِ.",
+        "translation": "How are you? —Fine, thank God."
+      },
+      {
+        "text": "أَهْلًا وَسَهْلًا!",
+        "translation": "Welcome!"
+      },
+      {
+        "text": "شُكْرًا! —عَفْوًا.",
+        "translation": "Thank you! —You''re welcome."
+      },
+      {
+        "text": "مَعَ السَّلَامَةِ!",
+        "translation": "Goodbye!"
+      },
+      {
+        "text": "الشَّمْسُ وَالْقَمَرُ",
+        "translation": "the sun and the moon"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "مَرْحَبًا",
+        "meaning": "(marḥaban) hello"
+      },
+      {
+        "word": "أَهْلًا وَسَهْلًا",
+        "meaning": "(ahlan wa-sahlan) welcome"
+      },
+      {
+        "word": "السَّلَامُ عَلَيْكُمْ",
+        "meaning": "(as-salāmu ʿalaykum) hello, peace be upon you"
+      },
+      {
+        "word": "صَبَاحُ الْخَيْرِ",
+        "meaning": "(ṣabāḥu l-khayr) good morning"
+      },
+      {
+        "word": "مَسَاءُ الْخَيْرِ",
+        "meaning": "(masāʾu l-khayr) good evening"
+      },
+      {
+        "word": "كَيْفَ حَالُكَ؟",
+        "meaning": "(kayfa ḥāluka) how are you? (to a man)"
+      },
+      {
+        "word": "كَيْفَ حَالُكِ؟",
+        "meaning": "(kayfa ḥāluki) how are you? (to a woman)"
+      },
+      {
+        "word": "بِخَيْرٍ",
+        "meaning": "(bi-khayr) fine, well"
+      },
+      {
+        "word": "شُكْرًا",
+        "meaning": "(shukran) thank you"
+      },
+      {
+        "word": "عَفْوًا",
+        "meaning": "(ʿafwan) you''re welcome; excuse me"
+      },
+      {
+        "word": "مَعَ السَّلَامَةِ",
+        "meaning": "(maʿa s-salāma) goodbye"
+      },
+      {
+        "word": "اِسْمِي",
+        "meaning": "(ismī) my name is"
+      },
+      {
+        "word": "نَعَمْ",
+        "meaning": "(naʿam) yes"
+      },
+      {
+        "word": "لَا",
+        "meaning": "(lā) no"
+      },
+      {
+        "word": "الشَّمْسُ",
+        "meaning": "(ash-shams) the sun"
+      },
+      {
+        "word": "الْقَمَرُ",
+        "meaning": "(al-qamar) the moon"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "Which letter never joins the letter after it?",
+        "options": [
+          "ب",
+          "د",
+          "س"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "ش is…",
+        "options": [
+          "a sun letter",
+          "a moon letter"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How is الشَّمْسُ pronounced?",
+        "options": [
+          "al-shamsu",
+          "ash-shamsu",
+          "ash-shammu"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Someone says صَبَاحُ الْخَيْرِ. You answer:",
+        "options": [
+          "صَبَاحُ النُّورِ",
+          "مَعَ السَّلَامَةِ",
+          "عَفْوًا"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which one has the short vowel u (damma)?",
+        "options": [
+          "بَ",
+          "بِ",
+          "بُ"
+        ],
+        "answer": 2
+      }
+    ],
+    "explanation": "ا د ذ ر ز و never join the next letter. ش is a **sun letter**, so the *l* of the article is silent and the ش doubles: *ash-shamsu*. The damma is the small و-shaped mark above the letter."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the greetings. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "السَّلَامُ ___.",
+        "answers": [
+          [
+            "عليكم",
+            "عَلَيْكُمْ"
+          ]
+        ],
+        "hint": "upon you"
+      },
+      {
+        "text": "مَسَاءُ ___.",
+        "answers": [
+          [
+            "الخير",
+            "الْخَيْرِ",
+            "الخَيْرِ"
+          ]
+        ],
+        "hint": "good evening"
+      },
+      {
+        "text": "شُكْرًا! —___.",
+        "answers": [
+          [
+            "عفوا",
+            "عفوًا",
+            "عَفْوًا"
+          ]
+        ],
+        "hint": "you''re welcome"
+      },
+      {
+        "text": "مَعَ ___!",
+        "answers": [
+          [
+            "السلامة",
+            "السَّلَامَةِ"
+          ]
+        ],
+        "hint": "goodbye"
+      },
+      {
+        "text": "كَيْفَ ___؟ —بِخَيْرٍ.",
+        "answers": [
+          [
+            "حالك",
+            "حَالُكَ",
+            "حَالُكِ"
+          ]
+        ],
+        "hint": "how are you"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each letter with its sound.",
+    "pairs": [
+      {
+        "left": "ب",
+        "right": "b"
+      },
+      {
+        "left": "ت",
+        "right": "t"
+      },
+      {
+        "left": "ث",
+        "right": "th, as in think"
+      },
+      {
+        "left": "ج",
+        "right": "j"
+      },
+      {
+        "left": "ح",
+        "right": "ḥ, a breathy h from the throat"
+      },
+      {
+        "left": "خ",
+        "right": "kh, as in Scottish loch"
+      }
+    ],
+    "explanation": "Each group shares one shape and is told apart by its dots: ب ت ث, and ج ح خ."
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "مَرْحَبًا،",
+          "اِسْمِي",
+          "سَارَة."
+        ],
+        "translation": "Hello, my name is Sara."
+      },
+      {
+        "answer": [
+          "صَبَاحُ",
+          "الْخَيْرِ",
+          "يَا",
+          "أَحْمَدُ!"
+        ],
+        "translation": "Good morning, Ahmad!"
+      },
+      {
+        "answer": [
+          "الْحَمْدُ",
+          "لِلَّهِ،",
+          "أَنَا",
+          "بِخَيْرٍ."
+        ],
+        "translation": "Thank God, I''m fine."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a1-pronouns-nominal-sentences', 'ar', 'en',
+  'A1', 1, 2,
+  'أَنَا طَالِبٌ: pronouns and sentences without to be',
+  'Use the personal pronouns, make sentences without a verb for to be, match a description to a man or a woman, point with هٰذَا and هٰذِهِ, and ask with هَلْ, مَنْ, أَيْنَ and مِنْ أَيْنَ.',
+  array['grammar:pronouns', 'grammar:to-be', 'grammar:questions']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Pronouns, and no verb to be",
+    "body": "- **أَنَا** *anā* I\n- **أَنْتَ** *anta* you (to a man), **أَنْتِ** *anti* you (to a woman)\n- **هُوَ** *huwa* he, it; **هِيَ** *hiya* she, it\n- **نَحْنُ** *naḥnu* we\n- **أَنْتُمْ** *antum* you (several), **أَنْتُنَّ** *antunna* you (several women)\n- **هُمْ** *hum* they (men or mixed), **هُنَّ** *hunna* they (women)\n\nIn the present, Arabic has no verb *to be*: a sentence can be just a subject and a description, a **nominal sentence**: *أَنَا طَالِبٌ.* I am a student. *الْبَيْتُ كَبِيرٌ.* The house is big.\n\nThe description agrees with the subject: a woman is **طَالِبَةٌ**, with the feminine ending **ة** (*-a*, written as a closed ت with two dots). Nationalities end in **ـِيٌّ** and **ـِيَّةٌ**: مِصْرِيٌّ, مِصْرِيَّةٌ (Egyptian)."
+  },
+  {
+    "kind": "explanation",
+    "title": "This, and asking questions",
+    "body": "**هٰذَا** *hādhā* is *this* for a masculine noun, **هٰذِهِ** *hādhihi* for a feminine one: *هٰذَا بَيْتٌ.* This is a house. *هٰذِهِ سَيَّارَةٌ.* This is a car.\n\n- **هَلْ** *hal* turns a statement into a yes–no question: *هَلْ أَنْتَ مُعَلِّمٌ؟* Answer **نَعَمْ** (yes) or **لَا** (no).\n- **مَنْ** *man* who: *مَنْ هٰذَا؟*\n- **مَا** *mā* what (before a noun): *مَا هٰذَا؟*\n- **أَيْنَ** *ayna* where: *أَيْنَ الْمَحَطَّةُ؟*\n- **مِنْ أَيْنَ** *min ayna* where from: *مِنْ أَيْنَ أَنْتِ؟*\n\nArabic question marks face the other way: **؟**, and the comma is **،**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "أَنَا طَالِبٌ، وَهِيَ طَالِبَةٌ.",
+        "translation": "I''m a student, and so is she."
+      },
+      {
+        "text": "هَلْ أَنْتَ مُعَلِّمٌ؟ —لَا، أَنَا طَبِيبٌ.",
+        "translation": "Are you a teacher? —No, I''m a doctor."
+      },
+      {
+        "text": "مَنْ هٰذَا؟ —هٰذَا أَخِي.",
+        "translation": "Who''s this? —This is my brother."
+      },
+      {
+        "text": "مِنْ أَيْنَ أَنْتِ؟ —أَنَا مِنْ مِصْرَ.",
+        "translation": "Where are you from? —I''m from Egypt."
+      },
+      {
+        "text": "نَحْنُ فِي الْبَيْتِ.",
+        "translation": "We''re at home."
+      },
+      {
+        "text": "أَيْنَ الْمَكْتَبُ؟ —هُوَ هُنَا.",
+        "translation": "Where''s the office? —It''s here."
+      },
+      {
+        "text": "هِيَ مُهَنْدِسَةٌ لُبْنَانِيَّةٌ.",
+        "translation": "She''s a Lebanese engineer."
+      },
+      {
+        "text": "هُمْ أَصْدِقَاءُ.",
+        "translation": "They are friends."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "أَنَا",
+        "meaning": "(anā) I"
+      },
+      {
+        "word": "أَنْتَ",
+        "meaning": "(anta) you (to a man)"
+      },
+      {
+        "word": "أَنْتِ",
+        "meaning": "(anti) you (to a woman)"
+      },
+      {
+        "word": "هُوَ",
+        "meaning": "(huwa) he, it"
+      },
+      {
+        "word": "هِيَ",
+        "meaning": "(hiya) she, it"
+      },
+      {
+        "word": "نَحْنُ",
+        "meaning": "(naḥnu) we"
+      },
+      {
+        "word": "هُمْ",
+        "meaning": "(hum) they"
+      },
+      {
+        "word": "طَالِبٌ",
+        "meaning": "(ṭālib) student",
+        "note": "Feminine طَالِبَةٌ."
+      },
+      {
+        "word": "مُعَلِّمٌ",
+        "meaning": "(muʿallim) teacher",
+        "note": "Feminine مُعَلِّمَةٌ."
+      },
+      {
+        "word": "طَبِيبٌ",
+        "meaning": "(ṭabīb) doctor",
+        "note": "Feminine طَبِيبَةٌ."
+      },
+      {
+        "word": "مُهَنْدِسٌ",
+        "meaning": "(muhandis) engineer",
+        "note": "Feminine مُهَنْدِسَةٌ."
+      },
+      {
+        "word": "هٰذَا",
+        "meaning": "(hādhā) this (masculine)"
+      },
+      {
+        "word": "هٰذِهِ",
+        "meaning": "(hādhihi) this (feminine)"
+      },
+      {
+        "word": "هَلْ",
+        "meaning": "(hal) starts a yes–no question"
+      },
+      {
+        "word": "مَنْ",
+        "meaning": "(man) who"
+      },
+      {
+        "word": "أَيْنَ",
+        "meaning": "(ayna) where"
+      },
+      {
+        "word": "مِنْ",
+        "meaning": "(min) from"
+      },
+      {
+        "word": "بَيْتٌ",
+        "meaning": "(bayt) house, home"
+      },
+      {
+        "word": "صَدِيقٌ",
+        "meaning": "(ṣadīq) friend",
+        "note": "Plural أَصْدِقَاءُ."
+      },
+      {
+        "word": "هُنَا",
+        "meaning": "(hunā) here"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or word.",
+    "questions": [
+      {
+        "prompt": "She is a doctor:",
+        "options": [
+          "هُوَ طَبِيبٌ.",
+          "هِيَ طَبِيبَةٌ.",
+          "هِيَ طَبِيبٌ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "You, to a woman:",
+        "options": [
+          "أَنْتَ",
+          "أَنْتِ",
+          "أَنَا"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "A yes–no question: ___ أَنْتَ مِنْ لُبْنَانَ؟",
+        "options": [
+          "هَلْ",
+          "مَنْ",
+          "أَيْنَ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "This is a car (سَيَّارَةٌ is feminine):",
+        "options": [
+          "هٰذَا سَيَّارَةٌ.",
+          "هٰذِهِ سَيَّارَةٌ.",
+          "هٰذِهِ سَيَّارَةٍ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Where is the station?",
+        "options": [
+          "أَيْنَ الْمَحَطَّةُ؟",
+          "مَنِ الْمَحَطَّةُ؟",
+          "هَلِ الْمَحَطَّةُ؟"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "A woman takes the feminine **ة**: طَبِيبَةٌ. **هٰذِهِ** points to a feminine noun. **هَلْ** asks yes or no; **أَيْنَ** asks where."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "___ طَالِبٌ.",
+        "answers": [
+          [
+            "أنا",
+            "أَنَا"
+          ]
+        ],
+        "hint": "I"
+      },
+      {
+        "text": "هِيَ ___.",
+        "answers": [
+          [
+            "معلمة",
+            "مُعَلِّمَةٌ",
+            "مُعَلِّمَة"
+          ]
+        ],
+        "hint": "a teacher"
+      },
+      {
+        "text": "___ أَنْتَ؟ —أَنَا مِنَ الْمَغْرِبِ.",
+        "answers": [
+          [
+            "من أين",
+            "مِنْ أَيْنَ"
+          ]
+        ],
+        "hint": "where from"
+      },
+      {
+        "text": "___ هٰذَا؟ —هٰذَا صَدِيقِي.",
+        "answers": [
+          [
+            "من",
+            "مَنْ"
+          ]
+        ],
+        "hint": "who"
+      },
+      {
+        "text": "___ فِي الْبَيْتِ.",
+        "answers": [
+          [
+            "نحن",
+            "نَحْنُ"
+          ]
+        ],
+        "hint": "we"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its meaning.",
+    "pairs": [
+      {
+        "left": "أَنَا",
+        "right": "I"
+      },
+      {
+        "left": "أَنْتَ",
+        "right": "you (to a man)"
+      },
+      {
+        "left": "أَنْتِ",
+        "right": "you (to a woman)"
+      },
+      {
+        "left": "هُوَ",
+        "right": "he"
+      },
+      {
+        "left": "هِيَ",
+        "right": "she"
+      },
+      {
+        "left": "نَحْنُ",
+        "right": "we"
+      },
+      {
+        "left": "هُمْ",
+        "right": "they (men or a mixed group)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "هَلْ",
+          "أَنْتِ",
+          "طَالِبَةٌ؟"
+        ],
+        "translation": "Are you a student? (to a woman)"
+      },
+      {
+        "answer": [
+          "أَنَا",
+          "مِنْ",
+          "مِصْرَ."
+        ],
+        "translation": "I''m from Egypt."
+      },
+      {
+        "answer": [
+          "هٰذِهِ",
+          "صَدِيقَتِي",
+          "سَلْمَى."
+        ],
+        "translation": "This is my friend Salma."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a1-definite-article-gender', 'ar', 'en',
+  'A1', 2, 3,
+  'الْبَيْتُ الْكَبِيرُ: the article, gender and adjectives',
+  'Make nouns definite with ال and indefinite with tanween, tell masculine from feminine nouns, put adjectives after their noun with the same gender and definiteness, and tell the big house from the house is big.',
+  array['grammar:articles', 'grammar:gender-number', 'grammar:adjectives']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Definite and indefinite; masculine and feminine",
+    "body": "Arabic has no word for *a*. An indefinite noun ends in **tanween**: كِتَابٌ *kitābun*, a book. The article **ال** makes it definite and the tanween goes: الْكِتَابُ *al-kitābu*, the book.\n\nEvery noun is masculine or feminine.\n\n- Most feminine nouns end in **ة**: مَدِينَةٌ (city), سَيَّارَةٌ (car), حَدِيقَةٌ (garden).\n- Some are feminine without it: words for female people (أُمٌّ mother, بِنْتٌ girl), most names of countries and cities (مِصْرُ), and a few more to learn one by one: شَمْسٌ (sun), أَرْضٌ (earth), دَارٌ (house).\n- The rest are masculine: بَيْتٌ, كِتَابٌ, بَابٌ."
+  },
+  {
+    "kind": "explanation",
+    "title": "Adjectives: after the noun, in agreement",
+    "body": "An adjective follows its noun and copies its gender and its definiteness:\n\n- بَيْتٌ كَبِيرٌ: a big house\n- الْبَيْتُ الْكَبِيرُ: the big house\n- سَيَّارَةٌ جَدِيدَةٌ: a new car\n- الْمَدِينَةُ الْقَدِيمَةُ: the old city\n\nDefiniteness also tells a phrase from a sentence. When the noun has ال and the adjective has not, the adjective is the description of a nominal sentence: **الْبَيْتُ كَبِيرٌ** means *the house is big*, while **الْبَيْتُ الْكَبِيرُ** is just *the big house*, waiting for the rest of the sentence: *الْبَيْتُ الْكَبِيرُ جَمِيلٌ.* The big house is beautiful."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "هٰذَا كِتَابٌ جَدِيدٌ.",
+        "translation": "This is a new book."
+      },
+      {
+        "text": "الْكِتَابُ الْجَدِيدُ عَلَى الطَّاوِلَةِ.",
+        "translation": "The new book is on the table."
+      },
+      {
+        "text": "الْبَيْتُ كَبِيرٌ وَالْحَدِيقَةُ جَمِيلَةٌ.",
+        "translation": "The house is big, and the garden is beautiful."
+      },
+      {
+        "text": "عِنْدِي سَيَّارَةٌ صَغِيرَةٌ.",
+        "translation": "I have a small car."
+      },
+      {
+        "text": "الْقَاهِرَةُ مَدِينَةٌ كَبِيرَةٌ.",
+        "translation": "Cairo is a big city."
+      },
+      {
+        "text": "الشَّمْسُ حَارَّةٌ الْيَوْمَ.",
+        "translation": "The sun is hot today."
+      },
+      {
+        "text": "أَيْنَ الْمِفْتَاحُ؟ —الْمِفْتَاحُ فِي الْبَابِ.",
+        "translation": "Where''s the key? —The key is in the door."
+      },
+      {
+        "text": "أُمِّي مُعَلِّمَةٌ.",
+        "translation": "My mother is a teacher."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "كِتَابٌ",
+        "meaning": "book"
+      },
+      {
+        "word": "مَدِينَةٌ",
+        "meaning": "city"
+      },
+      {
+        "word": "سَيَّارَةٌ",
+        "meaning": "car"
+      },
+      {
+        "word": "حَدِيقَةٌ",
+        "meaning": "garden, park"
+      },
+      {
+        "word": "طَاوِلَةٌ",
+        "meaning": "table"
+      },
+      {
+        "word": "مِفْتَاحٌ",
+        "meaning": "key"
+      },
+      {
+        "word": "بَابٌ",
+        "meaning": "door"
+      },
+      {
+        "word": "كَبِيرٌ",
+        "meaning": "big"
+      },
+      {
+        "word": "صَغِيرٌ",
+        "meaning": "small"
+      },
+      {
+        "word": "جَدِيدٌ",
+        "meaning": "new"
+      },
+      {
+        "word": "قَدِيمٌ",
+        "meaning": "old (things)"
+      },
+      {
+        "word": "جَمِيلٌ",
+        "meaning": "beautiful"
+      },
+      {
+        "word": "حَارٌّ",
+        "meaning": "hot"
+      },
+      {
+        "word": "بَارِدٌ",
+        "meaning": "cold"
+      },
+      {
+        "word": "أُمٌّ",
+        "meaning": "mother",
+        "note": "Feminine without ة."
+      },
+      {
+        "word": "عِنْدِي",
+        "meaning": "I have (literally: with me)"
+      },
+      {
+        "word": "الْيَوْمَ",
+        "meaning": "today"
+      },
+      {
+        "word": "عَلَى",
+        "meaning": "on"
+      },
+      {
+        "word": "فِي",
+        "meaning": "in"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "the big city:",
+        "options": [
+          "مَدِينَةٌ كَبِيرَةٌ",
+          "الْمَدِينَةُ الْكَبِيرَةُ",
+          "الْمَدِينَةُ كَبِيرَةٌ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The city is big:",
+        "options": [
+          "مَدِينَةٌ كَبِيرَةٌ",
+          "الْمَدِينَةُ الْكَبِيرَةُ",
+          "الْمَدِينَةُ كَبِيرَةٌ"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "Which noun is feminine?",
+        "options": [
+          "بَابٌ",
+          "سَيَّارَةٌ",
+          "كِتَابٌ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "a new car:",
+        "options": [
+          "سَيَّارَةٌ جَدِيدٌ",
+          "سَيَّارَةٌ جَدِيدَةٌ",
+          "جَدِيدَةٌ سَيَّارَةٌ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "شَمْسٌ is…",
+        "options": [
+          "masculine",
+          "feminine"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "An adjective follows its noun and copies its gender and its ال. Without ال on the adjective, it is a sentence: *the city is big*. شَمْسٌ is one of the feminine nouns without ة."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the adjective or noun in the right form. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "هٰذِهِ حَدِيقَةٌ ___.",
+        "answers": [
+          [
+            "جميلة",
+            "جَمِيلَةٌ",
+            "جَمِيلَة"
+          ]
+        ],
+        "hint": "beautiful"
+      },
+      {
+        "text": "الْبَيْتُ ___ قَرِيبٌ.",
+        "answers": [
+          [
+            "الكبير",
+            "الْكَبِيرُ",
+            "الكَبِيرُ"
+          ]
+        ],
+        "hint": "the big (house) is near"
+      },
+      {
+        "text": "الْقَهْوَةُ ___.",
+        "answers": [
+          [
+            "باردة",
+            "بَارِدَةٌ",
+            "بَارِدَة"
+          ]
+        ],
+        "hint": "cold; قَهْوَةٌ is feminine"
+      },
+      {
+        "text": "عِنْدِي كِتَابٌ ___.",
+        "answers": [
+          [
+            "جديد",
+            "جَدِيدٌ"
+          ]
+        ],
+        "hint": "new"
+      },
+      {
+        "text": "___ فِي الْبَابِ.",
+        "answers": [
+          [
+            "المفتاح",
+            "الْمِفْتَاحُ",
+            "المِفْتَاحُ"
+          ]
+        ],
+        "hint": "the key"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each word with how the article sounds.",
+    "pairs": [
+      {
+        "left": "الشَّمْسُ",
+        "right": "ash-shamsu"
+      },
+      {
+        "left": "الْقَمَرُ",
+        "right": "al-qamaru"
+      },
+      {
+        "left": "الْبَيْتُ",
+        "right": "al-baytu"
+      },
+      {
+        "left": "السَّيَّارَةُ",
+        "right": "as-sayyāratu"
+      },
+      {
+        "left": "النُّورُ",
+        "right": "an-nūru"
+      },
+      {
+        "left": "الْكِتَابُ",
+        "right": "al-kitābu"
+      }
+    ],
+    "explanation": "ش, س and ن are sun letters: the *l* disappears and they double. ق, ب and ك are moon letters."
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "الْبَيْتُ",
+          "الْكَبِيرُ",
+          "جَمِيلٌ."
+        ],
+        "translation": "The big house is beautiful."
+      },
+      {
+        "answer": [
+          "عِنْدِي",
+          "سَيَّارَةٌ",
+          "صَغِيرَةٌ."
+        ],
+        "translation": "I have a small car."
+      },
+      {
+        "answer": [
+          "الْقَاهِرَةُ",
+          "مَدِينَةٌ",
+          "كَبِيرَةٌ."
+        ],
+        "translation": "Cairo is a big city."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a1-idafa-possessives', 'ar', 'en',
+  'A1', 3, 4,
+  'كِتَابُ الطَّالِبِ: the idafa and possessive endings',
+  'Say whose something is by putting two nouns together in an idafa, know which noun takes the article, and use the possessive endings for my, your, his, her, our and their, also on عِنْدَ to say what you have.',
+  array['grammar:possessives', 'vocabulary:family']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The idafa: two nouns together",
+    "body": "To say *X of Y* or *Y''s X*, Arabic simply puts the two nouns side by side, the thing owned first: **كِتَابُ الطَّالِبِ** *kitābu ṭ-ṭālibi*, the student''s book. This is the **idafa**.\n\n- The first noun never takes ال or tanween.\n- The second noun is in the genitive: it ends in *-i* (or *-in*).\n- If the second noun is definite, the whole phrase is: بَابُ الْبَيْتِ, the door of the house. If it is indefinite, so is the phrase: بَابُ بَيْتٍ, a door of a house.\n- The ة of the first noun is pronounced *t*: جَامِعَةُ الْقَاهِرَةِ *jāmiʿatu l-qāhira*, Cairo University.\n\nAn adjective comes after the whole idafa, and its ending shows which noun it describes: كِتَابُ الطَّالِبِ **الْجَدِيدُ** is the student''s new book, كِتَابُ الطَّالِبِ **الْجَدِيدِ** the new student''s book."
+  },
+  {
+    "kind": "explanation",
+    "title": "Possessive endings",
+    "body": "Pronouns also attach to nouns as endings:\n\n- كِتَابِي my book\n- كِتَابُكَ your book (a man''s), كِتَابُكِ (a woman''s)\n- كِتَابُهُ his book, كِتَابُهَا her book\n- كِتَابُنَا our book\n- كِتَابُكُمْ your book (several people''s), كِتَابُهُمْ their book\n\nBefore an ending, ة becomes an ordinary ت: سَيَّارَة + ي = **سَيَّارَتِي**, my car.\n\nThe same endings go on prepositions. On **عِنْدَ** (at, with) they give Arabic''s way of saying *have*: عِنْدِي (I have), عِنْدَكَ (you have), عِنْدَنَا (we have). On **مَعَ** (with): مَعِي (with me)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "هٰذَا كِتَابُ الْمُعَلِّمِ.",
+        "translation": "This is the teacher''s book."
+      },
+      {
+        "text": "بَيْتُ صَدِيقِي قَرِيبٌ مِنْ هُنَا.",
+        "translation": "My friend''s house is near here."
+      },
+      {
+        "text": "مَا اسْمُكِ؟ —اِسْمِي لَيْلَى.",
+        "translation": "What''s your name? —My name is Layla."
+      },
+      {
+        "text": "سَيَّارَتُهُ جَدِيدَةٌ.",
+        "translation": "His car is new."
+      },
+      {
+        "text": "جَامِعَةُ الْقَاهِرَةِ كَبِيرَةٌ جِدًّا.",
+        "translation": "Cairo University is very big."
+      },
+      {
+        "text": "أَيْنَ مِفْتَاحُ السَّيَّارَةِ؟",
+        "translation": "Where''s the car key?"
+      },
+      {
+        "text": "عِنْدَنَا بَيْتٌ فِي الرِّيفِ.",
+        "translation": "We have a house in the countryside."
+      },
+      {
+        "text": "غُرْفَةُ نَوْمِي صَغِيرَةٌ.",
+        "translation": "My bedroom is small."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "اِسْمٌ",
+        "meaning": "name"
+      },
+      {
+        "word": "جَامِعَةٌ",
+        "meaning": "university"
+      },
+      {
+        "word": "مَدْرَسَةٌ",
+        "meaning": "school"
+      },
+      {
+        "word": "غُرْفَةٌ",
+        "meaning": "room"
+      },
+      {
+        "word": "غُرْفَةُ النَّوْمِ",
+        "meaning": "bedroom (room of sleep)"
+      },
+      {
+        "word": "قَرِيبٌ",
+        "meaning": "near; relative"
+      },
+      {
+        "word": "بَعِيدٌ",
+        "meaning": "far"
+      },
+      {
+        "word": "عِنْدَ",
+        "meaning": "at, with (عِنْدِي: I have)"
+      },
+      {
+        "word": "مَعَ",
+        "meaning": "with (مَعِي: with me)"
+      },
+      {
+        "word": "جِدًّا",
+        "meaning": "very"
+      },
+      {
+        "word": "أَخٌ",
+        "meaning": "brother",
+        "note": "أَخِي: my brother."
+      },
+      {
+        "word": "أُخْتٌ",
+        "meaning": "sister",
+        "note": "أُخْتِي: my sister."
+      },
+      {
+        "word": "الرِّيفُ",
+        "meaning": "the countryside"
+      },
+      {
+        "word": "مَا",
+        "meaning": "what (before a noun)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "the student''s book:",
+        "options": [
+          "الْكِتَابُ الطَّالِبِ",
+          "كِتَابُ الطَّالِبِ",
+          "كِتَابٌ الطَّالِبُ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "my car:",
+        "options": [
+          "سَيَّارَةِي",
+          "سَيَّارَتِي",
+          "السَّيَّارَتِي"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "her name:",
+        "options": [
+          "اِسْمُهُ",
+          "اِسْمُهَا",
+          "اِسْمُكِ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "the door of the house:",
+        "options": [
+          "بَابُ الْبَيْتِ",
+          "الْبَابُ الْبَيْتُ",
+          "بَابٌ بَيْتٌ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "We have a car:",
+        "options": [
+          "عِنْدَنَا سَيَّارَةٌ.",
+          "عِنْدَهُمْ سَيَّارَةٌ.",
+          "عِنْدِي سَيَّارَةٌ."
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "The first noun of an idafa has no ال; the second is genitive. Before an ending, ة becomes **ت**: سَيَّارَتِي. **ـهَا** is *her*, **ـنَا** is *our*."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word with the right ending. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "هٰذَا ___.",
+        "answers": [
+          [
+            "بيتي",
+            "بَيْتِي"
+          ]
+        ],
+        "hint": "my house"
+      },
+      {
+        "text": "مَا ___؟",
+        "answers": [
+          [
+            "اسمك",
+            "اِسْمُكَ",
+            "اسْمُكَ"
+          ]
+        ],
+        "hint": "your name, to a man"
+      },
+      {
+        "text": "___ جَدِيدَةٌ.",
+        "answers": [
+          [
+            "سيارتها",
+            "سَيَّارَتُهَا"
+          ]
+        ],
+        "hint": "her car"
+      },
+      {
+        "text": "أَيْنَ مِفْتَاحُ ___؟",
+        "answers": [
+          [
+            "الباب",
+            "الْبَابِ",
+            "البَابِ"
+          ]
+        ],
+        "hint": "the door"
+      },
+      {
+        "text": "___ كَبِيرَةٌ.",
+        "answers": [
+          [
+            "مدرستنا",
+            "مَدْرَسَتُنَا"
+          ]
+        ],
+        "hint": "our school"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each word with its meaning.",
+    "pairs": [
+      {
+        "left": "كِتَابِي",
+        "right": "my book"
+      },
+      {
+        "left": "كِتَابُكَ",
+        "right": "your book (a man''s)"
+      },
+      {
+        "left": "كِتَابُكِ",
+        "right": "your book (a woman''s)"
+      },
+      {
+        "left": "كِتَابُهُ",
+        "right": "his book"
+      },
+      {
+        "left": "كِتَابُهَا",
+        "right": "her book"
+      },
+      {
+        "left": "كِتَابُنَا",
+        "right": "our book"
+      },
+      {
+        "left": "كِتَابُهُمْ",
+        "right": "their book"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "بَيْتُ",
+          "صَدِيقِي",
+          "قَرِيبٌ",
+          "مِنْ هُنَا."
+        ],
+        "translation": "My friend''s house is near here."
+      },
+      {
+        "answer": [
+          "هٰذَا",
+          "كِتَابُ",
+          "الْمُعَلِّمِ."
+        ],
+        "translation": "This is the teacher''s book."
+      },
+      {
+        "answer": [
+          "سَيَّارَةُ",
+          "أَخِي",
+          "جَدِيدَةٌ."
+        ],
+        "translation": "My brother''s car is new."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-numbers-agreement', 'ar', 'en',
+  'A2', 1, 1,
+  'ثَلَاثَةُ كُتُبٍ: numbers and their agreement',
+  'Read Arabic digits, count from one to ten in both genders, use the reverse agreement of three to ten with a plural noun, the singular after eleven and above, and ask how many and how much.',
+  array['vocabulary:numbers', 'grammar:gender-number', 'vocabulary:time']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "One to ten",
+    "body": "Arabic digits are ٠ ١ ٢ ٣ ٤ ٥ ٦ ٧ ٨ ٩; numbers are written with the largest digit on the left, as in English: ٢٠٢٥.\n\n- ١ وَاحِدٌ (feminine وَاحِدَةٌ), ٢ اِثْنَانِ (feminine اِثْنَتَانِ)\n- ٣ ثَلَاثَةٌ, ٤ أَرْبَعَةٌ, ٥ خَمْسَةٌ, ٦ سِتَّةٌ\n- ٧ سَبْعَةٌ, ٨ ثَمَانِيَةٌ, ٩ تِسْعَةٌ, ١٠ عَشَرَةٌ\n\n**One** and **two** are hardly needed with nouns: the singular already means *one* and the dual ending *-āni* means *two*: كِتَابٌ (a book), كِتَابَانِ (two books). For emphasis they follow the noun like adjectives: بِنْتٌ وَاحِدَةٌ, one daughter."
+  },
+  {
+    "kind": "explanation",
+    "title": "Three to ten, and beyond",
+    "body": "From three to ten, the number comes first and the noun follows in the **genitive plural**. The number takes the **opposite** gender ending to the noun''s singular:\n\n- كِتَابٌ is masculine, so the number has ة: **ثَلَاثَةُ كُتُبٍ**, three books\n- سَيَّارَةٌ is feminine, so the number has none: **ثَلَاثُ سَيَّارَاتٍ**, three cars\n\nFrom eleven to ninety-nine the noun is singular and accusative: عِشْرُونَ طَالِبًا, twenty students; اِثْنَا عَشَرَ شَهْرًا, twelve months. After مِئَةٌ (100) and أَلْفٌ (1,000) it is singular and genitive: مِئَةُ دِينَارٍ.\n\nAsk *how many?* with **كَمْ** and a singular accusative noun: كَمْ طَالِبًا؟ Ask a price with **بِكَمْ**: بِكَمْ هٰذَا؟ The tens: عِشْرُونَ (20), ثَلَاثُونَ (30), أَرْبَعُونَ (40), خَمْسُونَ (50)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "عِنْدِي ثَلَاثَةُ إِخْوَةٍ.",
+        "translation": "I have three brothers."
+      },
+      {
+        "text": "فِي الصَّفِّ خَمْسُ طَالِبَاتٍ.",
+        "translation": "There are five female students in the class."
+      },
+      {
+        "text": "عَلَى الطَّاوِلَةِ أَرْبَعَةُ كُتُبٍ.",
+        "translation": "There are four books on the table."
+      },
+      {
+        "text": "كَمْ طَالِبًا فِي الصَّفِّ؟ —عِشْرُونَ طَالِبًا.",
+        "translation": "How many students are there in the class? —Twenty."
+      },
+      {
+        "text": "بِكَمْ هٰذَا الْقَمِيصُ؟ —بِعَشَرَةِ دَنَانِيرَ.",
+        "translation": "How much is this shirt? —Ten dinars."
+      },
+      {
+        "text": "عِنْدَهَا بِنْتٌ وَاحِدَةٌ وَوَلَدَانِ.",
+        "translation": "She has one daughter and two sons."
+      },
+      {
+        "text": "الْأُسْبُوعُ سَبْعَةُ أَيَّامٍ.",
+        "translation": "A week has seven days."
+      },
+      {
+        "text": "فِي السَّنَةِ اثْنَا عَشَرَ شَهْرًا.",
+        "translation": "There are twelve months in a year."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "وَاحِدٌ",
+        "meaning": "one"
+      },
+      {
+        "word": "اِثْنَانِ",
+        "meaning": "two"
+      },
+      {
+        "word": "ثَلَاثَةٌ",
+        "meaning": "three"
+      },
+      {
+        "word": "أَرْبَعَةٌ",
+        "meaning": "four"
+      },
+      {
+        "word": "خَمْسَةٌ",
+        "meaning": "five"
+      },
+      {
+        "word": "سِتَّةٌ",
+        "meaning": "six"
+      },
+      {
+        "word": "سَبْعَةٌ",
+        "meaning": "seven"
+      },
+      {
+        "word": "ثَمَانِيَةٌ",
+        "meaning": "eight"
+      },
+      {
+        "word": "تِسْعَةٌ",
+        "meaning": "nine"
+      },
+      {
+        "word": "عَشَرَةٌ",
+        "meaning": "ten"
+      },
+      {
+        "word": "عِشْرُونَ",
+        "meaning": "twenty"
+      },
+      {
+        "word": "مِئَةٌ",
+        "meaning": "hundred",
+        "note": "Also spelled مِائَةٌ, with the same sound."
+      },
+      {
+        "word": "أَلْفٌ",
+        "meaning": "thousand"
+      },
+      {
+        "word": "كَمْ",
+        "meaning": "how many"
+      },
+      {
+        "word": "بِكَمْ",
+        "meaning": "how much (price)"
+      },
+      {
+        "word": "يَوْمٌ",
+        "meaning": "day",
+        "note": "Plural أَيَّامٌ."
+      },
+      {
+        "word": "أُسْبُوعٌ",
+        "meaning": "week"
+      },
+      {
+        "word": "شَهْرٌ",
+        "meaning": "month"
+      },
+      {
+        "word": "سَنَةٌ",
+        "meaning": "year"
+      },
+      {
+        "word": "سَاعَةٌ",
+        "meaning": "hour; watch, clock"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right phrase.",
+    "questions": [
+      {
+        "prompt": "three books (كِتَابٌ, plural كُتُبٌ):",
+        "options": [
+          "ثَلَاثُ كُتُبٍ",
+          "ثَلَاثَةُ كُتُبٍ",
+          "ثَلَاثَةُ كِتَابٍ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "five cars (سَيَّارَةٌ, plural سَيَّارَاتٌ):",
+        "options": [
+          "خَمْسَةُ سَيَّارَاتٍ",
+          "خَمْسُ سَيَّارَاتٍ",
+          "خَمْسُ سَيَّارَةٍ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "two books:",
+        "options": [
+          "اِثْنَانِ كِتَابٌ",
+          "كِتَابَانِ",
+          "كُتُبٌ اثْنَانِ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "How many students?",
+        "options": [
+          "كَمْ طَالِبًا؟",
+          "كَمْ طُلَّابٍ؟",
+          "كَمِ الطَّالِبُ؟"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "seven days (يَوْمٌ, plural أَيَّامٌ):",
+        "options": [
+          "سَبْعُ أَيَّامٍ",
+          "سَبْعَةُ أَيَّامٍ",
+          "سَبْعَةُ يَوْمٍ"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "From three to ten the number takes the **opposite** gender of the singular noun: كِتَابٌ and يَوْمٌ are masculine, so **ثَلَاثَةُ** and **سَبْعَةُ**; سَيَّارَةٌ is feminine, so **خَمْسُ**. Two of something is the dual. كَمْ takes a singular accusative noun."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the number in words. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "عِنْدِي ___ أَوْلَادٍ.",
+        "answers": [
+          [
+            "ثلاثة",
+            "ثَلَاثَةُ"
+          ]
+        ],
+        "hint": "3; وَلَدٌ is masculine"
+      },
+      {
+        "text": "فِي الْبَيْتِ ___ غُرَفٍ.",
+        "answers": [
+          [
+            "أربع",
+            "أَرْبَعُ"
+          ]
+        ],
+        "hint": "4; غُرْفَةٌ is feminine"
+      },
+      {
+        "text": "فِي الْمَكْتَبَةِ ___ طَالِبَاتٍ.",
+        "answers": [
+          [
+            "ست",
+            "سِتُّ"
+          ]
+        ],
+        "hint": "6; طَالِبَةٌ is feminine"
+      },
+      {
+        "text": "الرِّحْلَةُ ___ سَاعَاتٍ.",
+        "answers": [
+          [
+            "تسع",
+            "تِسْعُ"
+          ]
+        ],
+        "hint": "9; سَاعَةٌ is feminine"
+      },
+      {
+        "text": "كَمْ ___ عِنْدَكَ؟",
+        "answers": [
+          [
+            "أخا",
+            "أخًا",
+            "أَخًا"
+          ]
+        ],
+        "hint": "brother (أَخٌ) after كَمْ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each number with its word.",
+    "pairs": [
+      {
+        "left": "٣",
+        "right": "ثَلَاثَةٌ"
+      },
+      {
+        "left": "٥",
+        "right": "خَمْسَةٌ"
+      },
+      {
+        "left": "٧",
+        "right": "سَبْعَةٌ"
+      },
+      {
+        "left": "٩",
+        "right": "تِسْعَةٌ"
+      },
+      {
+        "left": "١٠",
+        "right": "عَشَرَةٌ"
+      },
+      {
+        "left": "٢٠",
+        "right": "عِشْرُونَ"
+      },
+      {
+        "left": "١٠٠",
+        "right": "مِئَةٌ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "عِنْدِي",
+          "ثَلَاثَةُ",
+          "إِخْوَةٍ."
+        ],
+        "translation": "I have three brothers."
+      },
+      {
+        "answer": [
+          "الْأُسْبُوعُ",
+          "سَبْعَةُ",
+          "أَيَّامٍ."
+        ],
+        "translation": "A week has seven days."
+      },
+      {
+        "answer": [
+          "فِي الصَّفِّ",
+          "عِشْرُونَ",
+          "طَالِبًا."
+        ],
+        "translation": "There are twenty students in the class."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-past-tense', 'ar', 'en',
+  'A2', 1, 2,
+  'كَتَبْتُ: the past tense',
+  'Find the three-letter root in a verb, conjugate the past tense for every person with its endings, place the verb before or after its subject, and handle كَانَ and other verbs with a long vowel in the middle.',
+  array['grammar:past-tense', 'grammar:word-order']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Roots and the past tense",
+    "body": "Most Arabic words grow from a **root** of three consonants: ك ت ب carries the idea of writing, in كَتَبَ (he wrote), كِتَابٌ (book) and مَكْتَبٌ (office, desk). Dictionaries list verbs in the past tense *he* form, كَتَبَ *kataba*.\n\nThe past tense adds an ending for each person:\n\n- أَنَا كَتَبْ**تُ**, أَنْتَ كَتَبْ**تَ**, أَنْتِ كَتَبْ**تِ**\n- هُوَ كَتَبَ, هِيَ كَتَبَ**تْ**\n- نَحْنُ كَتَبْ**نَا**, أَنْتُمْ كَتَبْ**تُمْ**, أَنْتُنَّ كَتَبْ**تُنَّ**\n- هُمْ كَتَبُ**وا**, هُنَّ كَتَبْ**نَ**\n\nThe ending shows the person, so the pronoun is usually left out: *ذَهَبْنَا* is *we went*. Without vowel marks, كتبت can be *I*, *you* or *she wrote*: the context decides. The middle vowel differs from verb to verb: شَرِبَ (he drank), with *i*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Word order, and verbs with a long vowel",
+    "body": "In written Arabic the verb usually comes **first**. It then agrees with its subject in gender but stays **singular**: *ذَهَبَ الطُّلَّابُ* (the students went), *ذَهَبَتِ الْبِنْتُ* (the girl went). When the subject comes first, the verb agrees in number too: *الطُّلَّابُ ذَهَبُوا*.\n\nVerbs with a long ā in the middle, such as **كَانَ** (was), **قَالَ** (said) and **زَارَ** (visited), shorten it when the ending starts with a consonant: كُنْتُ (I was), قُلْتُ (I said), زُرْنَا (we visited), but كَانَتْ, قَالُوا."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "كَتَبْتُ رِسَالَةً إِلَى أُمِّي.",
+        "translation": "I wrote a letter to my mother."
+      },
+      {
+        "text": "ذَهَبْنَا إِلَى السُّوقِ أَمْسِ.",
+        "translation": "We went to the market yesterday."
+      },
+      {
+        "text": "هَلْ شَرِبْتِ الْقَهْوَةَ؟ —نَعَمْ، شَرِبْتُهَا.",
+        "translation": "Did you drink the coffee? —Yes, I drank it."
+      },
+      {
+        "text": "دَرَسَتْ سَلْمَى الطِّبَّ فِي بَيْرُوتَ.",
+        "translation": "Salma studied medicine in Beirut."
+      },
+      {
+        "text": "سَافَرَ الطُّلَّابُ إِلَى عَمَّانَ.",
+        "translation": "The students travelled to Amman."
+      },
+      {
+        "text": "أَيْنَ كُنْتَ؟ —كُنْتُ فِي الْعَمَلِ.",
+        "translation": "Where were you? —I was at work."
+      },
+      {
+        "text": "قَالَتْ إِنَّهَا مَشْغُولَةٌ.",
+        "translation": "She said she was busy."
+      },
+      {
+        "text": "وَصَلُوا مُتَأَخِّرِينَ.",
+        "translation": "They arrived late."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "كَتَبَ",
+        "meaning": "he wrote; to write"
+      },
+      {
+        "word": "ذَهَبَ",
+        "meaning": "he went; to go"
+      },
+      {
+        "word": "شَرِبَ",
+        "meaning": "he drank; to drink"
+      },
+      {
+        "word": "أَكَلَ",
+        "meaning": "he ate; to eat"
+      },
+      {
+        "word": "دَرَسَ",
+        "meaning": "he studied; to study"
+      },
+      {
+        "word": "سَافَرَ",
+        "meaning": "he travelled; to travel"
+      },
+      {
+        "word": "وَصَلَ",
+        "meaning": "he arrived; to arrive"
+      },
+      {
+        "word": "كَانَ",
+        "meaning": "he was; to be",
+        "note": "كُنْتُ: I was."
+      },
+      {
+        "word": "قَالَ",
+        "meaning": "he said; to say",
+        "note": "قُلْتُ: I said."
+      },
+      {
+        "word": "زَارَ",
+        "meaning": "he visited; to visit",
+        "note": "زُرْتُ: I visited."
+      },
+      {
+        "word": "أَمْسِ",
+        "meaning": "yesterday"
+      },
+      {
+        "word": "رِسَالَةٌ",
+        "meaning": "letter, message"
+      },
+      {
+        "word": "السُّوقُ",
+        "meaning": "the market"
+      },
+      {
+        "word": "عَمَلٌ",
+        "meaning": "work, job"
+      },
+      {
+        "word": "إِلَى",
+        "meaning": "to, towards"
+      },
+      {
+        "word": "مَشْغُولٌ",
+        "meaning": "busy"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "We went:",
+        "options": [
+          "ذَهَبْتُ",
+          "ذَهَبْنَا",
+          "ذَهَبُوا"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "She studied:",
+        "options": [
+          "دَرَسَ",
+          "دَرَسْتُ",
+          "دَرَسَتْ"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "The students travelled (verb first):",
+        "options": [
+          "سَافَرَ الطُّلَّابُ.",
+          "سَافَرُوا الطُّلَّابُ.",
+          "سَافَرْنَا الطُّلَّابُ."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I was at home:",
+        "options": [
+          "كَانَ فِي الْبَيْتِ.",
+          "كُنْتُ فِي الْبَيْتِ.",
+          "كَانْتُ فِي الْبَيْتِ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Did you eat? (to a man)",
+        "options": [
+          "هَلْ أَكَلْتَ؟",
+          "هَلْ أَكَلَتْ؟",
+          "هَلْ أَكَلُوا؟"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**ـنَا** is *we*, **ـَتْ** is *she*, **ـْتَ** is *you* (a man). A verb before its subject stays singular: سَافَرَ الطُّلَّابُ. كَانَ shortens to **كُنْ** before a consonant ending: كُنْتُ."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the past tense. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أَنَا ___ الدَّرْسَ.",
+        "answers": [
+          [
+            "كتبت",
+            "كَتَبْتُ"
+          ]
+        ],
+        "hint": "كَتَبَ"
+      },
+      {
+        "text": "هُمْ ___ إِلَى الْمَطْعَمِ.",
+        "answers": [
+          [
+            "ذهبوا",
+            "ذَهَبُوا"
+          ]
+        ],
+        "hint": "ذَهَبَ"
+      },
+      {
+        "text": "نَحْنُ ___ الشَّايَ.",
+        "answers": [
+          [
+            "شربنا",
+            "شَرِبْنَا"
+          ]
+        ],
+        "hint": "شَرِبَ"
+      },
+      {
+        "text": "هِيَ ___ فِي الْجَامِعَةِ.",
+        "answers": [
+          [
+            "درست",
+            "دَرَسَتْ"
+          ]
+        ],
+        "hint": "دَرَسَ"
+      },
+      {
+        "text": "أَيْنَ ___ يَا مُحَمَّدُ؟",
+        "answers": [
+          [
+            "كنت",
+            "كُنْتَ"
+          ]
+        ],
+        "hint": "كَانَ, you (a man)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its form of ذَهَبَ.",
+    "pairs": [
+      {
+        "left": "أَنَا",
+        "right": "ذَهَبْتُ"
+      },
+      {
+        "left": "أَنْتِ",
+        "right": "ذَهَبْتِ"
+      },
+      {
+        "left": "هُوَ",
+        "right": "ذَهَبَ"
+      },
+      {
+        "left": "هِيَ",
+        "right": "ذَهَبَتْ"
+      },
+      {
+        "left": "نَحْنُ",
+        "right": "ذَهَبْنَا"
+      },
+      {
+        "left": "هُمْ",
+        "right": "ذَهَبُوا"
+      },
+      {
+        "left": "أَنْتُمْ",
+        "right": "ذَهَبْتُمْ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "ذَهَبْنَا",
+          "إِلَى",
+          "السُّوقِ",
+          "أَمْسِ."
+        ],
+        "translation": "We went to the market yesterday."
+      },
+      {
+        "answer": [
+          "كَتَبَ",
+          "الطَّالِبُ",
+          "رِسَالَةً."
+        ],
+        "alsoAccepted": [
+          [
+            "الطَّالِبُ",
+            "كَتَبَ",
+            "رِسَالَةً."
+          ]
+        ],
+        "translation": "The student wrote a letter."
+      },
+      {
+        "answer": [
+          "أَيْنَ",
+          "كُنْتِ",
+          "أَمْسِ؟"
+        ],
+        "translation": "Where were you yesterday? (to a woman)"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-present-tense', 'ar', 'en',
+  'A2', 2, 3,
+  'يَكْتُبُ: the present tense and the future',
+  'Conjugate the present tense with its prefixes and endings, learn each verb''s vowel, talk about habits and what is happening now, and talk about the future with سَـ and سَوْفَ.',
+  array['grammar:present-tense', 'grammar:future', 'vocabulary:daily-routine']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Prefixes and endings",
+    "body": "The present tense (the *imperfect*) puts a **prefix** before the root, and for some persons an ending after it:\n\n- أَنَا **أَ**كْتُبُ, أَنْتَ **تَ**كْتُبُ, أَنْتِ **تَ**كْتُبِ**ينَ**\n- هُوَ **يَ**كْتُبُ, هِيَ **تَ**كْتُبُ\n- نَحْنُ **نَ**كْتُبُ, أَنْتُمْ **تَ**كْتُبُ**ونَ**, أَنْتُنَّ **تَ**كْتُبْ**نَ**\n- هُمْ **يَ**كْتُبُ**ونَ**, هُنَّ **يَ**كْتُبْ**نَ**\n\nThe vowel of the stem cannot be guessed from the past; learn it with the verb: كَتَبَ يَكْتُبُ (*u*), ذَهَبَ يَذْهَبُ (*a*), جَلَسَ يَجْلِسُ (*i*), شَرِبَ يَشْرَبُ (*a*).\n\nVerbs with a long vowel in the middle keep it: قَالَ يَقُولُ (say), زَارَ يَزُورُ (visit), كَانَ يَكُونُ (be). Verbs beginning with و usually drop it: وَصَلَ يَصِلُ (arrive)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Now, always, and later",
+    "body": "The present tense covers what you do regularly and what is going on right now: *أَعْمَلُ فِي بَنْكٍ.* I work in a bank. *مَاذَا تَفْعَلُ الْآنَ؟* What are you doing now?\n\nFor the **future**, put **سَـ** (joined to the verb) or **سَوْفَ** (a separate word) before the present tense: *سَأُسَافِرُ غَدًا.* I''ll travel tomorrow. *سَوْفَ نَرَى.* We''ll see.\n\nAs in the past, a verb before its subject stays singular: *يَذْهَبُ الْأَطْفَالُ إِلَى الْمَدْرَسَةِ.* The children go to school. To ask *what?* before a verb, use **مَاذَا**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "أَعْمَلُ فِي مَكْتَبٍ فِي وَسَطِ الْمَدِينَةِ.",
+        "translation": "I work in an office in the city centre."
+      },
+      {
+        "text": "مَاذَا تَفْعَلِينَ الْآنَ؟ —أَقْرَأُ كِتَابًا.",
+        "translation": "What are you doing now? —I''m reading a book."
+      },
+      {
+        "text": "يَشْرَبُ أَبِي الْقَهْوَةَ كُلَّ صَبَاحٍ.",
+        "translation": "My father drinks coffee every morning."
+      },
+      {
+        "text": "نَسْكُنُ فِي شَقَّةٍ صَغِيرَةٍ.",
+        "translation": "We live in a small flat."
+      },
+      {
+        "text": "هَلْ تَتَكَلَّمُونَ الْعَرَبِيَّةَ؟ —نَعَمْ، قَلِيلًا.",
+        "translation": "Do you speak Arabic? —Yes, a little."
+      },
+      {
+        "text": "سَأُسَافِرُ إِلَى تُونِسَ غَدًا.",
+        "translation": "I''ll travel to Tunis tomorrow."
+      },
+      {
+        "text": "يَذْهَبُ الْأَطْفَالُ إِلَى الْمَدْرَسَةِ بِالْحَافِلَةِ.",
+        "translation": "The children go to school by bus."
+      },
+      {
+        "text": "مَتَى تَصِلُ الطَّائِرَةُ؟",
+        "translation": "When does the plane arrive?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "يَكْتُبُ",
+        "lemma": "كَتَبَ",
+        "meaning": "writes"
+      },
+      {
+        "word": "يَعْمَلُ",
+        "lemma": "عَمِلَ",
+        "meaning": "works"
+      },
+      {
+        "word": "يَقْرَأُ",
+        "lemma": "قَرَأَ",
+        "meaning": "reads"
+      },
+      {
+        "word": "يَشْرَبُ",
+        "lemma": "شَرِبَ",
+        "meaning": "drinks"
+      },
+      {
+        "word": "يَسْكُنُ",
+        "lemma": "سَكَنَ",
+        "meaning": "lives (somewhere)"
+      },
+      {
+        "word": "يَفْعَلُ",
+        "lemma": "فَعَلَ",
+        "meaning": "does"
+      },
+      {
+        "word": "يَتَكَلَّمُ",
+        "lemma": "تَكَلَّمَ",
+        "meaning": "speaks"
+      },
+      {
+        "word": "يَذْهَبُ",
+        "lemma": "ذَهَبَ",
+        "meaning": "goes"
+      },
+      {
+        "word": "يَصِلُ",
+        "lemma": "وَصَلَ",
+        "meaning": "arrives"
+      },
+      {
+        "word": "يَلْعَبُ",
+        "lemma": "لَعِبَ",
+        "meaning": "plays"
+      },
+      {
+        "word": "سَوْفَ",
+        "meaning": "will (before a present-tense verb)"
+      },
+      {
+        "word": "الْآنَ",
+        "meaning": "now"
+      },
+      {
+        "word": "غَدًا",
+        "meaning": "tomorrow"
+      },
+      {
+        "word": "كُلَّ يَوْمٍ",
+        "meaning": "every day"
+      },
+      {
+        "word": "مَتَى",
+        "meaning": "when"
+      },
+      {
+        "word": "مَاذَا",
+        "meaning": "what (before a verb)"
+      },
+      {
+        "word": "قَلِيلًا",
+        "meaning": "a little"
+      },
+      {
+        "word": "شَقَّةٌ",
+        "meaning": "flat, apartment"
+      },
+      {
+        "word": "الْحَافِلَةُ",
+        "meaning": "the bus"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "We read:",
+        "options": [
+          "يَقْرَأُ",
+          "نَقْرَأُ",
+          "تَقْرَأُ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "You work (to a woman):",
+        "options": [
+          "تَعْمَلُ",
+          "تَعْمَلِينَ",
+          "يَعْمَلْنَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "They live (men):",
+        "options": [
+          "يَسْكُنُونَ",
+          "تَسْكُنُونَ",
+          "يَسْكُنُ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I will travel:",
+        "options": [
+          "سَافَرْتُ",
+          "سَأُسَافِرُ",
+          "أُسَافِرُ سَوْفَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The students study (verb first):",
+        "options": [
+          "يَدْرُسُ الطُّلَّابُ.",
+          "يَدْرُسُونَ الطُّلَّابُ.",
+          "يَدْرُسْنَ الطُّلَّابُ."
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**نَـ** is *we*; *you* to a woman adds **ـِينَ**; *they* adds **ـُونَ**. The future puts **سَـ** or **سَوْفَ** before the verb. A verb before its subject stays singular."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the present tense. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أَنَا ___ فِي بَنْكٍ.",
+        "answers": [
+          [
+            "أعمل",
+            "أَعْمَلُ"
+          ]
+        ],
+        "hint": "عَمِلَ, I"
+      },
+      {
+        "text": "هِيَ ___ الْجَرِيدَةَ كُلَّ يَوْمٍ.",
+        "answers": [
+          [
+            "تقرأ",
+            "تَقْرَأُ"
+          ]
+        ],
+        "hint": "قَرَأَ, she"
+      },
+      {
+        "text": "نَحْنُ ___ فِي دِمَشْقَ.",
+        "answers": [
+          [
+            "نسكن",
+            "نَسْكُنُ"
+          ]
+        ],
+        "hint": "سَكَنَ, we"
+      },
+      {
+        "text": "هَلْ ___ الشَّايَ يَا سَارَةُ؟",
+        "answers": [
+          [
+            "تشربين",
+            "تَشْرَبِينَ"
+          ]
+        ],
+        "hint": "شَرِبَ, you (a woman)"
+      },
+      {
+        "text": "___ إِلَى الْقَاهِرَةِ غَدًا.",
+        "answers": [
+          [
+            "سأسافر",
+            "سَأُسَافِرُ",
+            "سوف أسافر",
+            "سَوْفَ أُسَافِرُ"
+          ]
+        ],
+        "hint": "سَافَرَ, I, future"
+      },
+      {
+        "text": "الْأَطْفَالُ ___ فِي الْحَدِيقَةِ.",
+        "answers": [
+          [
+            "يلعبون",
+            "يَلْعَبُونَ"
+          ]
+        ],
+        "hint": "لَعِبَ, they"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its form of يَكْتُبُ.",
+    "pairs": [
+      {
+        "left": "أَنَا",
+        "right": "أَكْتُبُ"
+      },
+      {
+        "left": "أَنْتَ",
+        "right": "تَكْتُبُ"
+      },
+      {
+        "left": "أَنْتِ",
+        "right": "تَكْتُبِينَ"
+      },
+      {
+        "left": "هُوَ",
+        "right": "يَكْتُبُ"
+      },
+      {
+        "left": "نَحْنُ",
+        "right": "نَكْتُبُ"
+      },
+      {
+        "left": "هُمْ",
+        "right": "يَكْتُبُونَ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "نَسْكُنُ",
+          "فِي",
+          "شَقَّةٍ",
+          "صَغِيرَةٍ."
+        ],
+        "translation": "We live in a small flat."
+      },
+      {
+        "answer": [
+          "يَشْرَبُ",
+          "أَبِي",
+          "الْقَهْوَةَ",
+          "كُلَّ صَبَاحٍ."
+        ],
+        "alsoAccepted": [
+          [
+            "أَبِي",
+            "يَشْرَبُ",
+            "الْقَهْوَةَ",
+            "كُلَّ صَبَاحٍ."
+          ]
+        ],
+        "translation": "My father drinks coffee every morning."
+      },
+      {
+        "answer": [
+          "مَاذَا",
+          "تَفْعَلُ",
+          "الْآنَ؟"
+        ],
+        "translation": "What are you doing now?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-negation', 'ar', 'en',
+  'A2', 3, 4,
+  'لَا، لَمْ، لَنْ، مَا، لَيْسَ: saying no',
+  'Negate sentences without a verb with لَيْسَ, the present with لَا, the past with لَمْ or مَا, and the future with لَنْ, forbid with لَا, and form the jussive and subjunctive that لَمْ and لَنْ require.',
+  array['grammar:negation', 'grammar:imperative']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Five ways to say not",
+    "body": "- **لَيْسَ** negates a sentence without a verb, *is not*. It conjugates like a past-tense verb (لَسْتُ, لَسْتَ, لَسْتِ, لَيْسَ, لَيْسَتْ, لَسْنَا, لَسْتُمْ, لَيْسُوا) and puts the description in the accusative: *الْبَيْتُ كَبِيرٌ* becomes *لَيْسَ الْبَيْتُ كَبِيرًا*.\n- **لَا** + present: *does not*: *لَا أَفْهَمُ.* I don''t understand.\n- **لَمْ** + jussive: *did not*, the usual past negative: *لَمْ أَذْهَبْ.* I didn''t go.\n- **لَنْ** + subjunctive: *will not*: *لَنْ أَذْهَبَ.* I won''t go.\n- **مَا** + past tense: *did not*, also correct and common in speech: *مَا ذَهَبْتُ.*\n\n**لَا** + jussive also forbids: *لَا تَذْهَبْ!* Don''t go! And لَا alone is *no*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Jussive and subjunctive",
+    "body": "لَمْ and لَنْ change the end of the present-tense verb:\n\n- After **لَنْ** (and after أَنْ, *to*), the subjunctive: the final *-u* becomes *-a*: يَكْتُبُ → لَنْ يَكْتُبَ.\n- After **لَمْ** (and the forbidding لَا), the jussive: the final *-u* disappears: يَكْتُبُ → لَمْ يَكْتُبْ.\n- In both moods the endings *-ūna* and *-īna* lose their ن: يَكْتُبُونَ → لَمْ يَكْتُبُوا, تَكْتُبِينَ → لَنْ تَكْتُبِي.\n\nIn the jussive, verbs with a long vowel in the middle shorten it: يَكُونُ → لَمْ يَكُنْ, يَقُولُ → لَمْ يَقُلْ. Before an ال word, the jussive''s silent ending takes an *i* to join them: *لَمْ يَكُنِ الْجَوُّ جَمِيلًا.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "لَسْتُ جَائِعًا، شُكْرًا.",
+        "translation": "I''m not hungry, thanks."
+      },
+      {
+        "text": "لَيْسَتِ الْمَدْرَسَةُ بَعِيدَةً.",
+        "translation": "The school isn''t far."
+      },
+      {
+        "text": "لَا أَفْهَمُ هٰذِهِ الْكَلِمَةَ.",
+        "translation": "I don''t understand this word."
+      },
+      {
+        "text": "لَمْ يَحْضُرْ أَحْمَدُ الِاجْتِمَاعَ.",
+        "translation": "Ahmad didn''t come to the meeting."
+      },
+      {
+        "text": "لَنْ نُسَافِرَ هٰذَا الصَّيْفَ.",
+        "translation": "We won''t travel this summer."
+      },
+      {
+        "text": "مَا رَأَيْتُهُ مُنْذُ سَنَةٍ.",
+        "translation": "I haven''t seen him for a year."
+      },
+      {
+        "text": "لَا تَقْلَقْ، كُلُّ شَيْءٍ بِخَيْرٍ.",
+        "translation": "Don''t worry; everything''s fine."
+      },
+      {
+        "text": "لَمْ يَكُنِ الْجَوُّ جَمِيلًا أَمْسِ.",
+        "translation": "The weather wasn''t nice yesterday."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "لَيْسَ",
+        "meaning": "is not"
+      },
+      {
+        "word": "لَمْ",
+        "meaning": "did not (with the jussive)"
+      },
+      {
+        "word": "لَنْ",
+        "meaning": "will not (with the subjunctive)"
+      },
+      {
+        "word": "يَفْهَمُ",
+        "lemma": "فَهِمَ",
+        "meaning": "understands"
+      },
+      {
+        "word": "حَضَرَ",
+        "meaning": "attended, came to"
+      },
+      {
+        "word": "رَأَى",
+        "meaning": "saw",
+        "note": "Present يَرَى."
+      },
+      {
+        "word": "قَلِقَ",
+        "meaning": "worried",
+        "note": "Present يَقْلَقُ; لَا تَقْلَقْ: don''t worry."
+      },
+      {
+        "word": "جَائِعٌ",
+        "meaning": "hungry"
+      },
+      {
+        "word": "كَلِمَةٌ",
+        "meaning": "word"
+      },
+      {
+        "word": "اِجْتِمَاعٌ",
+        "meaning": "meeting"
+      },
+      {
+        "word": "مُنْذُ",
+        "meaning": "since; for (a time)"
+      },
+      {
+        "word": "شَيْءٌ",
+        "meaning": "thing, something"
+      },
+      {
+        "word": "الصَّيْفُ",
+        "meaning": "the summer"
+      },
+      {
+        "word": "الْجَوُّ",
+        "meaning": "the weather"
+      },
+      {
+        "word": "أَبَدًا",
+        "meaning": "never, not ever"
+      },
+      {
+        "word": "لَحْمٌ",
+        "meaning": "meat"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence.",
+    "questions": [
+      {
+        "prompt": "I didn''t go:",
+        "options": [
+          "لَا أَذْهَبُ.",
+          "لَمْ أَذْهَبْ.",
+          "لَنْ أَذْهَبَ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I won''t go:",
+        "options": [
+          "لَنْ أَذْهَبَ.",
+          "لَمْ أَذْهَبْ.",
+          "لَسْتُ أَذْهَبُ."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The house isn''t big:",
+        "options": [
+          "لَيْسَ الْبَيْتُ كَبِيرٌ.",
+          "لَيْسَ الْبَيْتُ كَبِيرًا.",
+          "لَا الْبَيْتُ كَبِيرٌ."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "They didn''t write:",
+        "options": [
+          "لَمْ يَكْتُبُونَ.",
+          "لَمْ يَكْتُبُوا.",
+          "لَا كَتَبُوا."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Don''t worry! (to a man)",
+        "options": [
+          "لَا تَقْلَقْ!",
+          "لَمْ تَقْلَقْ!",
+          "لَنْ تَقْلَقُ!"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**لَمْ** takes the jussive (أَذْهَبْ, يَكْتُبُوا); **لَنْ** the subjunctive (أَذْهَبَ). **لَيْسَ** puts the description in the accusative: كَبِيرًا. Forbidding is **لَا** + jussive."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the negative word. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أَنَا ___ مُعَلِّمًا، أَنَا طَالِبٌ.",
+        "answers": [
+          [
+            "لست",
+            "لَسْتُ"
+          ]
+        ],
+        "hint": "am not"
+      },
+      {
+        "text": "هِيَ ___ فِي الْبَيْتِ.",
+        "answers": [
+          [
+            "ليست",
+            "لَيْسَتْ"
+          ]
+        ],
+        "hint": "is not"
+      },
+      {
+        "text": "___ أَفْهَمِ السُّؤَالَ.",
+        "answers": [
+          [
+            "لم",
+            "لَمْ"
+          ]
+        ],
+        "hint": "did not"
+      },
+      {
+        "text": "___ نَنْسَاكَ أَبَدًا.",
+        "answers": [
+          [
+            "لن",
+            "لَنْ"
+          ]
+        ],
+        "hint": "will never"
+      },
+      {
+        "text": "هُوَ ___ يَأْكُلُ اللَّحْمَ.",
+        "answers": [
+          [
+            "لا",
+            "لَا"
+          ]
+        ],
+        "hint": "does not"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each negative with its use.",
+    "pairs": [
+      {
+        "left": "لَيْسَ",
+        "right": "is not: sentences without a verb"
+      },
+      {
+        "left": "لَا",
+        "right": "does not (present); don''t (commands)"
+      },
+      {
+        "left": "لَمْ",
+        "right": "did not, with the jussive"
+      },
+      {
+        "left": "لَنْ",
+        "right": "will not, with the subjunctive"
+      },
+      {
+        "left": "مَا",
+        "right": "did not, with the past tense"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "لَمْ",
+          "يَحْضُرْ",
+          "أَحْمَدُ",
+          "الِاجْتِمَاعَ."
+        ],
+        "translation": "Ahmad didn''t come to the meeting."
+      },
+      {
+        "answer": [
+          "لَنْ",
+          "نُسَافِرَ",
+          "هٰذَا",
+          "الصَّيْفَ."
+        ],
+        "translation": "We won''t travel this summer."
+      },
+      {
+        "answer": [
+          "لَسْتُ",
+          "جَائِعًا،",
+          "شُكْرًا."
+        ],
+        "translation": "I''m not hungry, thanks."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-a2-dual-plurals', 'ar', 'en',
+  'A2', 3, 5,
+  'كِتَابَانِ وَكُتُبٌ: the dual, sound and broken plurals',
+  'Say two of anything with the dual, form the sound masculine and feminine plurals, learn broken plurals with their nouns, and apply the rule that plurals of things take feminine singular agreement.',
+  array['grammar:gender-number', 'grammar:adjectives']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The dual and the sound plurals",
+    "body": "Arabic has a **dual** for exactly two: add **ـَانِ** (*-āni*) as a subject and **ـَيْنِ** (*-ayni*) after a verb or a preposition: كِتَابَانِ, كِتَابَيْنِ. A ة becomes ت: سَيَّارَتَانِ. Pronouns and verbs have dual forms too: هُمَا (the two of them), كَتَبَا (they both wrote), يَكْتُبَانِ (they both write).\n\nThe **sound plurals** are regular endings:\n\n- masculine, for male people: **ـُونَ** as a subject, **ـِينَ** elsewhere: مُعَلِّمُونَ, مُعَلِّمِينَ\n- feminine: ة becomes **ـَاتٌ**: مُعَلِّمَاتٌ, سَيَّارَاتٌ; many borrowed words and some masculine nouns use it too: اِمْتِحَانَاتٌ (exams)\n\nIn an idafa, the dual and the masculine plural drop their ن: كِتَابَا الطَّالِبِ, the student''s two books; مُعَلِّمُو الْمَدْرَسَةِ, the school''s teachers."
+  },
+  {
+    "kind": "explanation",
+    "title": "Broken plurals and agreement",
+    "body": "Most nouns have a **broken plural**: the vowels inside the word change. There are common patterns, but learn each plural with its noun:\n\n- كِتَابٌ → كُتُبٌ, مَدِينَةٌ → مُدُنٌ\n- بَيْتٌ → بُيُوتٌ, قَلْبٌ → قُلُوبٌ\n- وَلَدٌ → أَوْلَادٌ, يَوْمٌ → أَيَّامٌ\n- رَجُلٌ → رِجَالٌ, طَالِبٌ → طُلَّابٌ\n- صَدِيقٌ → أَصْدِقَاءُ; اِمْرَأَةٌ → نِسَاءٌ\n\n**The agreement rule**: the plural of a thing or an animal is treated as **feminine singular**: *هٰذِهِ الْكُتُبُ جَدِيدَةٌ.* These books are new. Plurals of people take plural agreement: *الطُّلَّابُ مُجْتَهِدُونَ.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "عِنْدِي أُخْتَانِ وَأَخٌ وَاحِدٌ.",
+        "translation": "I have two sisters and one brother."
+      },
+      {
+        "text": "رَأَيْتُ طَالِبَيْنِ فِي الْمَكْتَبَةِ.",
+        "translation": "I saw two students in the library."
+      },
+      {
+        "text": "الْمُعَلِّمُونَ فِي الِاجْتِمَاعِ.",
+        "translation": "The teachers are in the meeting."
+      },
+      {
+        "text": "هٰذِهِ الْكُتُبُ جَدِيدَةٌ.",
+        "translation": "These books are new."
+      },
+      {
+        "text": "فِي الْمَدِينَةِ بُيُوتٌ قَدِيمَةٌ كَثِيرَةٌ.",
+        "translation": "There are many old houses in the city."
+      },
+      {
+        "text": "الطُّلَّابُ مُجْتَهِدُونَ وَالطَّالِبَاتُ مُجْتَهِدَاتٌ.",
+        "translation": "The male students are hard-working, and so are the female students."
+      },
+      {
+        "text": "هُمَا صَدِيقَانِ مُنْذُ الطُّفُولَةِ.",
+        "translation": "The two of them have been friends since childhood."
+      },
+      {
+        "text": "زُرْنَا مُدُنًا كَثِيرَةً فِي الْمَغْرِبِ.",
+        "translation": "We visited many cities in Morocco."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "كِتَابٌ",
+        "meaning": "book",
+        "note": "Plural كُتُبٌ."
+      },
+      {
+        "word": "بَيْتٌ",
+        "meaning": "house",
+        "note": "Plural بُيُوتٌ."
+      },
+      {
+        "word": "وَلَدٌ",
+        "meaning": "boy; child",
+        "note": "Plural أَوْلَادٌ."
+      },
+      {
+        "word": "رَجُلٌ",
+        "meaning": "man",
+        "note": "Plural رِجَالٌ."
+      },
+      {
+        "word": "اِمْرَأَةٌ",
+        "meaning": "woman",
+        "note": "Plural نِسَاءٌ."
+      },
+      {
+        "word": "طَالِبٌ",
+        "meaning": "student",
+        "note": "Plural طُلَّابٌ."
+      },
+      {
+        "word": "مَدِينَةٌ",
+        "meaning": "city",
+        "note": "Plural مُدُنٌ."
+      },
+      {
+        "word": "صَدِيقٌ",
+        "meaning": "friend",
+        "note": "Plural أَصْدِقَاءُ."
+      },
+      {
+        "word": "مُعَلِّمٌ",
+        "meaning": "teacher",
+        "note": "Plural مُعَلِّمُونَ."
+      },
+      {
+        "word": "سَيَّارَةٌ",
+        "meaning": "car",
+        "note": "Plural سَيَّارَاتٌ."
+      },
+      {
+        "word": "هُمَا",
+        "meaning": "the two of them; they (two)"
+      },
+      {
+        "word": "كَثِيرٌ",
+        "meaning": "many, much"
+      },
+      {
+        "word": "مُجْتَهِدٌ",
+        "meaning": "hard-working"
+      },
+      {
+        "word": "سَرِيعٌ",
+        "meaning": "fast"
+      },
+      {
+        "word": "الطُّفُولَةُ",
+        "meaning": "childhood"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "two cars:",
+        "options": [
+          "سَيَّارَتَانِ",
+          "سَيَّارَةَانِ",
+          "سَيَّارَاتَانِ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The plural of كِتَابٌ:",
+        "options": [
+          "أَكْتَابٌ",
+          "كُتُبٌ",
+          "كِتَابُونَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "These cars are fast:",
+        "options": [
+          "هٰذِهِ السَّيَّارَاتُ سَرِيعَةٌ.",
+          "هٰؤُلَاءِ السَّيَّارَاتُ سَرِيعَاتٌ.",
+          "هٰذَا السَّيَّارَاتُ سَرِيعٌ."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I met two engineers: قَابَلْتُ ___.",
+        "options": [
+          "مُهَنْدِسَانِ",
+          "مُهَنْدِسَيْنِ",
+          "مُهَنْدِسُونَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The teachers are busy:",
+        "options": [
+          "الْمُعَلِّمُونَ مَشْغُولُونَ.",
+          "الْمُعَلِّمُونَ مَشْغُولَةٌ.",
+          "الْمُعَلِّمِينَ مَشْغُولُونَ."
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "ة becomes ت before the dual ending: سَيَّارَتَانِ. After a verb, the dual ends in **ـَيْنِ**. Plurals of things take **feminine singular** agreement (هٰذِهِ… سَرِيعَةٌ); plurals of people take plural agreement."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the dual or plural form. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "عِنْدَنَا ___.",
+        "answers": [
+          [
+            "بنتان",
+            "بِنْتَانِ"
+          ]
+        ],
+        "hint": "two daughters; بِنْتٌ"
+      },
+      {
+        "text": "الْبُيُوتُ هُنَا ___.",
+        "answers": [
+          [
+            "قديمة",
+            "قَدِيمَةٌ"
+          ]
+        ],
+        "hint": "old, agreeing with a plural of things"
+      },
+      {
+        "text": "الطُّلَّابُ ___.",
+        "answers": [
+          [
+            "مجتهدون",
+            "مُجْتَهِدُونَ"
+          ]
+        ],
+        "hint": "hard-working"
+      },
+      {
+        "text": "رَأَيْتُ ___ فِي الشَّارِعِ.",
+        "answers": [
+          [
+            "رجالا",
+            "رجالًا",
+            "رِجَالًا"
+          ]
+        ],
+        "hint": "men; plural of رَجُلٌ"
+      },
+      {
+        "text": "زُرْتُ ___ كَثِيرَةً.",
+        "answers": [
+          [
+            "مدنا",
+            "مدنًا",
+            "مُدُنًا"
+          ]
+        ],
+        "hint": "cities"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each singular with its plural.",
+    "pairs": [
+      {
+        "left": "بَيْتٌ",
+        "right": "بُيُوتٌ"
+      },
+      {
+        "left": "وَلَدٌ",
+        "right": "أَوْلَادٌ"
+      },
+      {
+        "left": "رَجُلٌ",
+        "right": "رِجَالٌ"
+      },
+      {
+        "left": "طَالِبٌ",
+        "right": "طُلَّابٌ"
+      },
+      {
+        "left": "مَدِينَةٌ",
+        "right": "مُدُنٌ"
+      },
+      {
+        "left": "اِمْرَأَةٌ",
+        "right": "نِسَاءٌ"
+      },
+      {
+        "left": "صَدِيقٌ",
+        "right": "أَصْدِقَاءُ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "هٰذِهِ",
+          "الْكُتُبُ",
+          "جَدِيدَةٌ."
+        ],
+        "translation": "These books are new."
+      },
+      {
+        "answer": [
+          "عِنْدِي",
+          "أُخْتَانِ",
+          "وَأَخٌ",
+          "وَاحِدٌ."
+        ],
+        "translation": "I have two sisters and one brother."
+      },
+      {
+        "answer": [
+          "زُرْنَا",
+          "مُدُنًا",
+          "كَثِيرَةً."
+        ],
+        "translation": "We visited many cities."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b1-verb-forms', 'ar', 'en',
+  'B1', 1, 1,
+  'دَرَسَ، دَرَّسَ، تَعَلَّمَ: the derived verb forms II to X',
+  'Recognise the patterns of the derived verb forms II to X, guess what a new verb means from its root and form, and build its present tense with the right prefix vowel.',
+  array['grammar:present-tense', 'grammar:past-tense', 'grammar:reflexive-verbs']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Forms II to VI",
+    "body": "Arabic builds new verbs from one root by fitting it into fixed patterns, the **forms** (أَوْزَان), numbered by tradition. The basic verb is Form I, فَعَلَ. Each pattern below shows its past and present; each tends to add a kind of meaning:\n\n- **II فَعَّلَ يُفَعِّلُ**, doubled middle: making someone do, or doing intensely. دَرَسَ (study) → **دَرَّسَ** (teach); عَلِمَ (know) → **عَلَّمَ** (teach).\n- **III فَاعَلَ يُفَاعِلُ**, long ā: doing with or to someone. **سَاعَدَ** (help), **شَاهَدَ** (watch), **سَافَرَ** (travel).\n- **IV أَفْعَلَ يُفْعِلُ**: making something happen. خَرَجَ (go out) → **أَخْرَجَ** (take out); **أَرْسَلَ** (send).\n- **V تَفَعَّلَ يَتَفَعَّلُ**: Form II done to yourself. **تَعَلَّمَ** (learn), **تَكَلَّمَ** (speak).\n- **VI تَفَاعَلَ يَتَفَاعَلُ**: doing it to each other. **تَعَاوَنَ** (cooperate), **تَكَاتَبَ** (write to each other)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Forms VII to X, and the prefix vowel",
+    "body": "- **VII اِنْفَعَلَ يَنْفَعِلُ**: something happens to the subject. كَسَرَ (break something) → **اِنْكَسَرَ** (break, get broken); **اِنْتَقَلَ** (move).\n- **VIII اِفْتَعَلَ يَفْتَعِلُ**, a ت after the first root letter: often doing something for yourself. **اِجْتَمَعَ** (meet, gather), **اِسْتَمَعَ** (listen), **اِنْتَظَرَ** (wait).\n- **X اِسْتَفْعَلَ يَسْتَفْعِلُ**: asking for, taking or considering. **اِسْتَعْمَلَ** (use), **اِسْتَقْبَلَ** (receive, welcome), **اِسْتَفْسَرَ** (inquire).\n\nForm IX (اِفْعَلَّ) is rare and mostly for colours: اِحْمَرَّ (turn red).\n\nIn the present tense, Forms II, III and IV start with **يُـ** (*yu-*) and end their stem in *-i*; all the others start with **يَـ** (*ya-*). The meanings are tendencies, not rules, so check a new verb in the dictionary, listed under its three-letter root."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "دَرَسْتُ العربية في الجامعة، والآن أُدَرِّسُهَا.",
+        "translation": "I studied Arabic at university, and now I teach it."
+      },
+      {
+        "text": "تَعَلَّمَتْ أختي السباحة وهي صغيرة.",
+        "translation": "My sister learned to swim when she was little."
+      },
+      {
+        "text": "هل تُسَاعِدُنِي في حمل الحقائب؟",
+        "translation": "Will you help me carry the bags?"
+      },
+      {
+        "text": "أَرْسَلْتُ إليك رسالة أمس.",
+        "translation": "I sent you a message yesterday."
+      },
+      {
+        "text": "تَعَاوَنَ الجيران على تنظيف الشارع.",
+        "translation": "The neighbours worked together to clean the street."
+      },
+      {
+        "text": "اِنْكَسَرَ الصحن عندما وقع على الأرض.",
+        "translation": "The plate broke when it fell on the floor."
+      },
+      {
+        "text": "اِجْتَمَعْنَا في بيت جدي يوم الجمعة.",
+        "translation": "We got together at my grandfather''s house on Friday."
+      },
+      {
+        "text": "نَسْتَعْمِلُ هذا التطبيق كل يوم.",
+        "translation": "We use this app every day."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "دَرَّسَ",
+        "meaning": "to teach (II, root د ر س)"
+      },
+      {
+        "word": "عَلَّمَ",
+        "meaning": "to teach (II, root ع ل م)"
+      },
+      {
+        "word": "سَاعَدَ",
+        "meaning": "to help (III)"
+      },
+      {
+        "word": "شَاهَدَ",
+        "meaning": "to watch (III)"
+      },
+      {
+        "word": "أَرْسَلَ",
+        "meaning": "to send (IV)"
+      },
+      {
+        "word": "أَخْرَجَ",
+        "meaning": "to take out; to direct a film (IV)"
+      },
+      {
+        "word": "تَعَلَّمَ",
+        "meaning": "to learn (V)"
+      },
+      {
+        "word": "تَكَلَّمَ",
+        "meaning": "to speak (V)"
+      },
+      {
+        "word": "تَعَاوَنَ",
+        "meaning": "to cooperate (VI)"
+      },
+      {
+        "word": "اِنْكَسَرَ",
+        "meaning": "to break, get broken (VII)"
+      },
+      {
+        "word": "اِنْتَقَلَ",
+        "meaning": "to move (VII)"
+      },
+      {
+        "word": "اِجْتَمَعَ",
+        "meaning": "to meet, gather (VIII)"
+      },
+      {
+        "word": "اِنْتَظَرَ",
+        "meaning": "to wait (for) (VIII)"
+      },
+      {
+        "word": "اِسْتَعْمَلَ",
+        "meaning": "to use (X)"
+      },
+      {
+        "word": "اِسْتَقْبَلَ",
+        "meaning": "to receive, welcome (X)"
+      },
+      {
+        "word": "جِيرَانٌ",
+        "meaning": "neighbours",
+        "note": "Singular جَارٌ."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "دَرَسَ means to study. Its Form II دَرَّسَ means:",
+        "options": [
+          "to teach",
+          "to be studied",
+          "to study together"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which verb is Form X?",
+        "options": [
+          "اِنْتَظَرَ",
+          "اِسْتَقْبَلَ",
+          "تَعَاوَنَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "He sends (present of أَرْسَلَ):",
+        "options": [
+          "يَرْسِلُ",
+          "يُرْسِلُ",
+          "يَتَرَسَّلُ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "كَسَرَ means to break something. The glass broke (by itself): ___ الزجاج.",
+        "options": [
+          "اِنْكَسَرَ",
+          "كَسَّرَ",
+          "اِسْتَكْسَرَ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "تَعَلَّمَ (Form V) means:",
+        "options": [
+          "to teach",
+          "to learn",
+          "to know"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "Form II often makes a verb causative: study → **teach**. Form X begins with **اِسْتَـ**. Form IV''s present starts with **يُـ**: يُرْسِلُ. Form VII is something happening to the subject: اِنْكَسَرَ. Form V is Form II done to oneself: تَعَلَّمَ, *teach oneself*, learn."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the form asked for. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أمي ___ الرياضيات في مدرسة ثانوية.",
+        "answers": [
+          [
+            "تدرس",
+            "تُدَرِّسُ"
+          ]
+        ],
+        "hint": "دَرَّسَ, present, she"
+      },
+      {
+        "text": "___ العربية منذ سنتين.",
+        "answers": [
+          [
+            "أتعلم",
+            "أَتَعَلَّمُ"
+          ]
+        ],
+        "hint": "تَعَلَّمَ, present, I"
+      },
+      {
+        "text": "هل يمكن أن ___ أخي؟",
+        "answers": [
+          [
+            "تساعد",
+            "تُسَاعِدَ"
+          ]
+        ],
+        "hint": "سَاعَدَ, you (a man), after أَنْ"
+      },
+      {
+        "text": "___ الضيوف في المطار.",
+        "answers": [
+          [
+            "استقبلنا",
+            "اِسْتَقْبَلْنَا"
+          ]
+        ],
+        "hint": "اِسْتَقْبَلَ, past, we"
+      },
+      {
+        "text": "___ الطلاب في المكتبة.",
+        "answers": [
+          [
+            "اجتمع",
+            "اِجْتَمَعَ"
+          ]
+        ],
+        "hint": "اِجْتَمَعَ, past, verb before its subject"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each form with a verb built on it.",
+    "pairs": [
+      {
+        "left": "II فَعَّلَ",
+        "right": "عَلَّمَ, to teach"
+      },
+      {
+        "left": "III فَاعَلَ",
+        "right": "سَاعَدَ, to help"
+      },
+      {
+        "left": "IV أَفْعَلَ",
+        "right": "أَرْسَلَ, to send"
+      },
+      {
+        "left": "V تَفَعَّلَ",
+        "right": "تَكَلَّمَ, to speak"
+      },
+      {
+        "left": "VI تَفَاعَلَ",
+        "right": "تَعَاوَنَ, to cooperate"
+      },
+      {
+        "left": "VII اِنْفَعَلَ",
+        "right": "اِنْكَسَرَ, to get broken"
+      },
+      {
+        "left": "VIII اِفْتَعَلَ",
+        "right": "اِجْتَمَعَ, to meet"
+      },
+      {
+        "left": "X اِسْتَفْعَلَ",
+        "right": "اِسْتَعْمَلَ, to use"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "اِجْتَمَعْنَا",
+          "في بيت",
+          "جدي",
+          "يوم الجمعة."
+        ],
+        "translation": "We got together at my grandfather''s house on Friday."
+      },
+      {
+        "answer": [
+          "نَسْتَعْمِلُ",
+          "هذا",
+          "التطبيق",
+          "كل يوم."
+        ],
+        "translation": "We use this app every day."
+      },
+      {
+        "answer": [
+          "تَعَلَّمَتْ",
+          "أختي",
+          "السباحة."
+        ],
+        "alsoAccepted": [
+          [
+            "أختي",
+            "تَعَلَّمَتْ",
+            "السباحة."
+          ]
+        ],
+        "translation": "My sister learned to swim."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b1-relative-clauses', 'ar', 'en',
+  'B1', 2, 2,
+  'الَّذِي وَالَّتِي: relative clauses',
+  'Join a clause to a noun with الَّذِي, الَّتِي, الَّذِينَ and the other relative pronouns, leave the pronoun out after an indefinite noun, add the pronoun that points back, and use مَنْ and مَا for who and what.',
+  array['grammar:relative-clauses', 'grammar:pronouns']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The relative pronouns",
+    "body": "After a **definite** noun, a relative clause starts with a relative pronoun that agrees with the noun:\n\n- **الَّذِي**: masculine singular: *الرجل الَّذِي يقف هناك*\n- **الَّتِي**: feminine singular, and plurals of things: *السيارة الَّتِي…*, *الكتب الَّتِي…*\n- **الَّذِينَ**: men or a mixed group: *الطلاب الَّذِينَ نجحوا*\n- **اللَّوَاتِي** or **اللَّاتِي**: women\n- dual: **اللَّذَانِ** and **اللَّتَانِ** as a subject, **اللَّذَيْنِ** and **اللَّتَيْنِ** elsewhere\n\nAfter an **indefinite** noun there is no relative pronoun at all; the clause simply follows: *قرأتُ كتابًا يتحدث عن الأندلس.* I read a book that talks about al-Andalus. Writing الَّذِي there is a common learner''s mistake."
+  },
+  {
+    "kind": "explanation",
+    "title": "The pronoun that points back; مَنْ and مَا",
+    "body": "When the noun is not the subject of the relative clause, the clause contains a pronoun ending that refers back to it, which English leaves out:\n\n- *الكتاب الَّذِي قرأتُهُ*: the book (that) I read, literally *read it*\n- *البيت الَّذِي أسكن فيهِ*: the house I live in, literally *live in it*\n- *الصديقة الَّتِي سافرتُ معها*: the friend I travelled with, literally *with her*\n\nWithout a noun before them, **مَنْ** means *the one who, whoever* and **مَا** means *what, the thing that*: *لا أعرف مَنْ أخذ مفتاحي.* I don''t know who took my key. *هذا مَا أريده.* This is what I want."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "الرجل الَّذِي يقف هناك أستاذي.",
+        "translation": "The man standing over there is my professor."
+      },
+      {
+        "text": "أين الحقيبة الَّتِي اشتريتُها أمس؟",
+        "translation": "Where''s the bag I bought yesterday?"
+      },
+      {
+        "text": "الطلاب الَّذِينَ نجحوا سيسافرون إلى لندن.",
+        "translation": "The students who passed will travel to London."
+      },
+      {
+        "text": "هذه هي المدينة الَّتِي وُلِدْتُ فيها.",
+        "translation": "This is the city where I was born."
+      },
+      {
+        "text": "قرأتُ كتابًا يتحدث عن تاريخ الأندلس.",
+        "translation": "I read a book about the history of al-Andalus."
+      },
+      {
+        "text": "الكتب الَّتِي على الطاولة لأخي.",
+        "translation": "The books on the table are my brother''s."
+      },
+      {
+        "text": "لا أعرف مَنْ أخذ مفتاحي.",
+        "translation": "I don''t know who took my key."
+      },
+      {
+        "text": "هذا مَا أريده بالضبط.",
+        "translation": "This is exactly what I want."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "الَّذِي",
+        "meaning": "who, which, that (masculine)"
+      },
+      {
+        "word": "الَّتِي",
+        "meaning": "who, which, that (feminine; plurals of things)"
+      },
+      {
+        "word": "الَّذِينَ",
+        "meaning": "who (men or a mixed group)"
+      },
+      {
+        "word": "اللَّوَاتِي",
+        "meaning": "who (women)"
+      },
+      {
+        "word": "مَنْ",
+        "meaning": "who, the one who, whoever"
+      },
+      {
+        "word": "مَا",
+        "meaning": "what, the thing that"
+      },
+      {
+        "word": "وُلِدَ",
+        "meaning": "was born"
+      },
+      {
+        "word": "نَجَحَ",
+        "meaning": "to succeed, pass (an exam)"
+      },
+      {
+        "word": "وَقَفَ",
+        "meaning": "to stand, stop"
+      },
+      {
+        "word": "تَحَدَّثَ عَنْ",
+        "meaning": "to talk about"
+      },
+      {
+        "word": "تَارِيخٌ",
+        "meaning": "history; date"
+      },
+      {
+        "word": "أُسْتَاذٌ",
+        "meaning": "professor, teacher"
+      },
+      {
+        "word": "حَقِيبَةٌ",
+        "meaning": "bag",
+        "note": "Plural حَقَائِبُ."
+      },
+      {
+        "word": "اِشْتَرَى",
+        "meaning": "to buy"
+      },
+      {
+        "word": "بِالضَّبْطِ",
+        "meaning": "exactly"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right word or sentence.",
+    "questions": [
+      {
+        "prompt": "the woman who lives next door: المرأة ___ تسكن بجانبنا",
+        "options": [
+          "الَّذِي",
+          "الَّتِي",
+          "الَّذِينَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "the engineers who work here: المهندسون ___ يعملون هنا",
+        "options": [
+          "الَّذِينَ",
+          "الَّتِي",
+          "اللَّذَانِ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "the cars I saw: السيارات ___ رأيتُها",
+        "options": [
+          "الَّذِينَ",
+          "الَّتِي",
+          "الَّذِي"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I met a man who speaks Chinese:",
+        "options": [
+          "قابلتُ رجلًا الَّذِي يتكلم الصينية.",
+          "قابلتُ رجلًا يتكلم الصينية.",
+          "قابلتُ رجلًا مَنْ يتكلم الصينية."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "the house I live in: البيت الَّذِي أسكن ___",
+        "options": [
+          "فيه",
+          "فيها",
+          "هو"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Plurals of things take **الَّتِي**, like a feminine singular. After an indefinite noun such as رجلًا, no relative pronoun is used. The pronoun that points back to البيت is masculine: **فيه**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the relative clauses. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "الفيلم ___ شاهدناه كان رائعًا.",
+        "answers": [
+          [
+            "الذي",
+            "الَّذِي"
+          ]
+        ]
+      },
+      {
+        "text": "أين الرسالة ___ كتبتَها؟",
+        "answers": [
+          [
+            "التي",
+            "الَّتِي"
+          ]
+        ]
+      },
+      {
+        "text": "شكرًا للأصدقاء ___ ساعدوني.",
+        "answers": [
+          [
+            "الذين",
+            "الَّذِينَ"
+          ]
+        ]
+      },
+      {
+        "text": "هذا هو الكتاب الذي ___ أمس.",
+        "answers": [
+          [
+            "قرأته",
+            "قَرَأْتُهُ"
+          ]
+        ],
+        "hint": "قَرَأَ, I, with the pronoun pointing back"
+      },
+      {
+        "text": "لا أفهم ___ تقول.",
+        "answers": [
+          [
+            "ما",
+            "مَا"
+          ]
+        ],
+        "hint": "what"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "هذه هي الجامعة",
+        "right": "التي درستُ فيها."
+      },
+      {
+        "left": "الطبيب الذي فحصني",
+        "right": "كان لطيفًا جدًّا."
+      },
+      {
+        "left": "الأطفال الذين يلعبون في الحديقة",
+        "right": "أولاد جيراننا."
+      },
+      {
+        "left": "قرأتُ قصة",
+        "right": "تتحدث عن صياد فقير."
+      },
+      {
+        "left": "لا أعرف",
+        "right": "من كتب هذه الرسالة."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "الرجل",
+          "الذي",
+          "يقف",
+          "هناك",
+          "أستاذي."
+        ],
+        "translation": "The man standing over there is my professor."
+      },
+      {
+        "answer": [
+          "هذه",
+          "هي",
+          "المدينة",
+          "التي",
+          "وُلِدْتُ فيها."
+        ],
+        "translation": "This is the city where I was born."
+      },
+      {
+        "answer": [
+          "أين",
+          "الحقيبة",
+          "التي",
+          "اشتريتُها؟"
+        ],
+        "translation": "Where''s the bag I bought?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b1-conditional-sentences', 'ar', 'en',
+  'B1', 3, 3,
+  'إِذَا، إِنْ، لَوْ: conditional sentences',
+  'Talk about real conditions with إِذَا and the formal إِنْ, imagine with لَوْ and لَـ, say if it weren''t for with لَوْلَا, and know when the result needs فَـ.',
+  array['grammar:conditional']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Three words for if",
+    "body": "- **إِذَا** + past tense: a real or likely condition, *if* or *when*. The past form after إذا refers to the present or the future: *إذا درستَ نجحتَ.* If you study, you''ll pass. It is by far the most common.\n- **إِنْ** + jussive in both parts (or the past): also a possible condition, more formal and typical of proverbs and writing: *إنْ تسافرْ معنا تستمتعْ.*\n- **لَوْ** + past tense: an unreal, imagined condition, now or in the past. The result usually starts with **لَـ**: *لو كان عندي وقت لسافرتُ.* If I had time, I would travel. *لو عرفتُ لزرتُك.* If I had known, I would have visited you. A negative result uses لَمَا: *لما ذهبتُ.*\n\n**لَوْلَا** + noun: *if it weren''t for*: *لولا المطرُ لخرجنا.* If it weren''t for the rain, we would have gone out."
+  },
+  {
+    "kind": "explanation",
+    "title": "When the result takes فَـ",
+    "body": "After إذا and إن, a result that is not a plain past-tense verb must begin with **فَـ**:\n\n- a command: *إذا تعبتَ فاسترحْ.*\n- the future with سَـ or سوف: *إذا كان الجو جميلًا فسنذهب إلى البحر.*\n- a nominal sentence: *إذا كنتَ جائعًا فالطعام في المطبخ.*\n- a negative with لن or ما, or a question: *إذا سألوك فماذا ستقول؟*\n\nA plain past verb, or a jussive after إن, needs no فَـ: *إذا وصلتَ اتصلتُ بك.* Learners'' Arabic often drops فَـ; careful writing keeps it. The condition can also come second, then without فَـ: *سنذهب إلى البحر إذا كان الجو جميلًا.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "إذا وصلتَ مبكرًا فانتظرني في المقهى.",
+        "translation": "If you arrive early, wait for me in the café."
+      },
+      {
+        "text": "إذا درستَ جيدًا نجحتَ في الامتحان.",
+        "translation": "If you study well, you''ll pass the exam."
+      },
+      {
+        "text": "إذا كان الجو جميلًا فسنذهب إلى البحر.",
+        "translation": "If the weather is nice, we''ll go to the seaside."
+      },
+      {
+        "text": "إنْ تسافرْ معنا تستمتعْ بالرحلة.",
+        "translation": "If you travel with us, you''ll enjoy the trip."
+      },
+      {
+        "text": "لو كان عندي وقت لتعلمتُ لغة أخرى.",
+        "translation": "If I had time, I''d learn another language."
+      },
+      {
+        "text": "لو عرفتُ أنك مريض لزرتُك.",
+        "translation": "If I had known you were ill, I would have visited you."
+      },
+      {
+        "text": "لولا مساعدتُك لما أنهيتُ المشروع.",
+        "translation": "If it weren''t for your help, I wouldn''t have finished the project."
+      },
+      {
+        "text": "إذا لم تفهم شيئًا فاسألني.",
+        "translation": "If you don''t understand something, ask me."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "إِذَا",
+        "meaning": "if, when (real conditions)"
+      },
+      {
+        "word": "إِنْ",
+        "meaning": "if (formal)"
+      },
+      {
+        "word": "لَوْ",
+        "meaning": "if (unreal, imagined)"
+      },
+      {
+        "word": "لَوْلَا",
+        "meaning": "if it weren''t for, but for"
+      },
+      {
+        "word": "مُبَكِّرًا",
+        "meaning": "early"
+      },
+      {
+        "word": "اِمْتِحَانٌ",
+        "meaning": "exam"
+      },
+      {
+        "word": "اِسْتَمْتَعَ بِـ",
+        "meaning": "to enjoy"
+      },
+      {
+        "word": "وَقْتٌ",
+        "meaning": "time"
+      },
+      {
+        "word": "مَرِيضٌ",
+        "meaning": "ill, sick"
+      },
+      {
+        "word": "أَنْهَى",
+        "meaning": "to finish, complete"
+      },
+      {
+        "word": "مَشْرُوعٌ",
+        "meaning": "project"
+      },
+      {
+        "word": "سَأَلَ",
+        "meaning": "to ask"
+      },
+      {
+        "word": "اِسْتَرَاحَ",
+        "meaning": "to rest",
+        "note": "Command اِسْتَرِحْ."
+      },
+      {
+        "word": "اِتَّصَلَ بِـ",
+        "meaning": "to call, contact"
+      },
+      {
+        "word": "غَنِيٌّ",
+        "meaning": "rich"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "If I were rich, I would buy a house:",
+        "options": [
+          "إذا كنتُ غنيًا اشتريتُ بيتًا.",
+          "لو كنتُ غنيًا لاشتريتُ بيتًا.",
+          "إنْ كنتُ غنيًا لاشتريتُ بيتًا."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "If you''re tired, rest: إذا تعبتَ ___.",
+        "options": [
+          "فاسترحْ",
+          "استرحْ",
+          "لاسترحتَ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "If it weren''t for the rain, we''d have gone out: ___ المطرُ لخرجنا.",
+        "options": [
+          "لولا",
+          "لو",
+          "إذا"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The verb right after إذا is usually…",
+        "options": [
+          "in the past tense",
+          "in the jussive",
+          "a verbal noun"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "If it rains, we''ll stay at home: إذا نزل المطر ___ في البيت.",
+        "options": [
+          "فسنبقى",
+          "لبقينا",
+          "لن بقينا"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "An imagined condition takes **لو**, with **لَـ** on the result. After إذا, a command or a future result starts with **فَـ**. **لولا** is followed by a noun."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the conditional sentences. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "___ كان عندي مال لسافرتُ حول العالم.",
+        "answers": [
+          [
+            "لو",
+            "لَوْ"
+          ]
+        ]
+      },
+      {
+        "text": "إذا وصلتَ ___ بي.",
+        "answers": [
+          [
+            "فاتصل",
+            "فَاتَّصِلْ"
+          ]
+        ],
+        "hint": "اِتَّصَلَ, a command, with فَـ"
+      },
+      {
+        "text": "لو درستَ ___ في الامتحان.",
+        "answers": [
+          [
+            "لنجحت",
+            "لَنَجَحْتَ"
+          ]
+        ],
+        "hint": "نَجَحَ, you, with لَـ"
+      },
+      {
+        "text": "___ مساعدةُ أصدقائي لما نجحتُ.",
+        "answers": [
+          [
+            "لولا",
+            "لَوْلَا"
+          ]
+        ],
+        "hint": "if it weren''t for"
+      },
+      {
+        "text": "إذا لم تفهم الدرس ___ المعلم.",
+        "answers": [
+          [
+            "فاسأل",
+            "فَاسْأَلِ",
+            "فَاسْأَلْ"
+          ]
+        ],
+        "hint": "سَأَلَ, a command, with فَـ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the conditions with their results.",
+    "pairs": [
+      {
+        "left": "إذا درستَ جيدًا",
+        "right": "نجحتَ في الامتحان."
+      },
+      {
+        "left": "لو كان الطقس جميلًا",
+        "right": "لذهبنا إلى الشاطئ."
+      },
+      {
+        "left": "لولا الزحام",
+        "right": "لوصلنا في الوقت."
+      },
+      {
+        "left": "إذا شعرتَ بالبرد",
+        "right": "فأغلق النافذة."
+      },
+      {
+        "left": "إنْ تزرْنا",
+        "right": "نفرحْ بك كثيرًا."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "لو",
+          "كان",
+          "عندي",
+          "وقت",
+          "لتعلمتُ",
+          "الصينية."
+        ],
+        "translation": "If I had time, I''d learn Chinese."
+      },
+      {
+        "answer": [
+          "إذا",
+          "تعبتَ",
+          "فاسترحْ",
+          "قليلًا."
+        ],
+        "translation": "If you get tired, rest for a while."
+      },
+      {
+        "answer": [
+          "لولا",
+          "مساعدتُك",
+          "لما",
+          "أنهيتُ",
+          "المشروع."
+        ],
+        "translation": "If it weren''t for your help, I wouldn''t have finished the project."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b2-passive', 'ar', 'en',
+  'B2', 1, 1,
+  'كُتِبَ، يُكْتَبُ: the passive voice',
+  'Form the internal passive of the past and present in every verb form, read it in unvowelled text, use the passive participle, and recognise the news-style passive with تَمَّ and a verbal noun.',
+  array['grammar:passive', 'vocabulary:news']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "A passive made of vowels",
+    "body": "Arabic makes the passive by changing the **vowels** inside the verb, not by adding a helper verb:\n\n- Past: the first vowel becomes *u* and the one before the last root letter *i*: كَتَبَ → **كُتِبَ** (was written), فَتَحَ → **فُتِحَ**.\n- Present: the prefix takes *u* and the last syllable *a*: يَكْتُبُ → **يُكْتَبُ** (is written).\n- Derived forms follow the same idea: دَرَّسَ → دُرِّسَ, يُدَرَّسُ; أَرْسَلَ → أُرْسِلَ, يُرْسَلُ; اِسْتَعْمَلَ → اُسْتُعْمِلَ, يُسْتَعْمَلُ.\n- Verbs with a long middle vowel use *ī* in the past and *ā* in the present: قَالَ → **قِيلَ**, **يُقَالُ** (it is said); بَاعَ → **بِيعَ**, **يُبَاعُ**.\n\nIn unvowelled text كتب can be active or passive: readers decide from context, and careful writers add the damma: كُتب. The Arabic passive normally **names no doer**; it is used when the doer is unknown or unimportant. If you want to name the doer, an active sentence is the natural choice."
+  },
+  {
+    "kind": "explanation",
+    "title": "Other passive meanings",
+    "body": "- **تَمَّ + verbal noun**, common in the news: *تمّ افتتاحُ المتحف.* The museum was opened. (literally: the opening of the museum was completed)\n- **Form VII**, for things that happen by themselves: *اِنْكَسَرَ الزجاج.* The glass broke.\n- The **passive participle** describes a state: Form I **مَفْعُولٌ**: مَكْتُوبٌ (written), مَفْتُوحٌ (open), مَعْرُوفٌ (known); derived forms use **مُـ** with *a* before the last letter: مُسْتَعْمَلٌ (used), مُرْسَلٌ (sent).\n\nThe subject of a passive verb is in the nominative, like any subject: *عُقِدَ المؤتمرُ أمس.* The conference was held yesterday."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "كُتِبَتْ هذه الرواية في القرن التاسع عشر.",
+        "translation": "This novel was written in the nineteenth century."
+      },
+      {
+        "text": "تُصْنَعُ هذه السيارات في كوريا.",
+        "translation": "These cars are made in Korea."
+      },
+      {
+        "text": "أُصِيبَ ثلاثة أشخاص في الحادث.",
+        "translation": "Three people were injured in the accident."
+      },
+      {
+        "text": "يُقَالُ إن المطعم الجديد ممتاز.",
+        "translation": "They say the new restaurant is excellent."
+      },
+      {
+        "text": "بِيعَتْ كل التذاكر في ساعة واحدة.",
+        "translation": "All the tickets were sold in one hour."
+      },
+      {
+        "text": "تَمَّ افتتاح المكتبة الجديدة أمس.",
+        "translation": "The new library was opened yesterday."
+      },
+      {
+        "text": "اُخْتِيرَتْ سلمى رئيسةً للفريق.",
+        "translation": "Salma was chosen as team captain."
+      },
+      {
+        "text": "الباب مَفْتُوحٌ، تفضلْ.",
+        "translation": "The door is open; come in."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "كُتِبَ",
+        "meaning": "was written"
+      },
+      {
+        "word": "يُكْتَبُ",
+        "meaning": "is written"
+      },
+      {
+        "word": "صُنِعَ",
+        "meaning": "was made",
+        "note": "Present يُصْنَعُ."
+      },
+      {
+        "word": "أُصِيبَ",
+        "meaning": "was injured, was hit"
+      },
+      {
+        "word": "قِيلَ",
+        "meaning": "it was said",
+        "note": "Present يُقَالُ: it is said."
+      },
+      {
+        "word": "بِيعَ",
+        "meaning": "was sold"
+      },
+      {
+        "word": "بُنِيَ",
+        "meaning": "was built"
+      },
+      {
+        "word": "تَمَّ",
+        "meaning": "was completed; (with a verbal noun) was done"
+      },
+      {
+        "word": "اُفْتُتِحَ",
+        "meaning": "was opened, inaugurated"
+      },
+      {
+        "word": "اُخْتِيرَ",
+        "meaning": "was chosen"
+      },
+      {
+        "word": "مَكْتُوبٌ",
+        "meaning": "written"
+      },
+      {
+        "word": "مَفْتُوحٌ",
+        "meaning": "open, opened"
+      },
+      {
+        "word": "مَعْرُوفٌ",
+        "meaning": "known, well-known"
+      },
+      {
+        "word": "حَادِثٌ",
+        "meaning": "accident"
+      },
+      {
+        "word": "رِوَايَةٌ",
+        "meaning": "novel"
+      },
+      {
+        "word": "قَرْنٌ",
+        "meaning": "century"
+      },
+      {
+        "word": "مُؤْتَمَرٌ",
+        "meaning": "conference"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The past passive of كَتَبَ:",
+        "options": [
+          "كَتَّبَ",
+          "كُتِبَ",
+          "اِنْكَتَبَ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The present passive of يَصْنَعُ:",
+        "options": [
+          "يُصْنَعُ",
+          "يَصْنَعُ",
+          "يُصَنِّعُ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "It is said that…",
+        "options": [
+          "يَقُولُ إن…",
+          "يُقَالُ إن…",
+          "قَالَ إن…"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "News style: The conference was held yesterday.",
+        "options": [
+          "تَمَّ عَقْدُ المؤتمرِ أمس.",
+          "تَمَّ المؤتمرُ عَقْدُ أمس.",
+          "عُقِدَ المؤتمرَ أمس."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The past passive of أَرْسَلَ:",
+        "options": [
+          "أُرْسِلَ",
+          "أَرْسَلَ",
+          "أُرْسَلَ"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "The past passive is *u–i*: **كُتِبَ**, **أُرْسِلَ**; the present passive is *yu–a*: **يُصْنَعُ**. تَمَّ is followed by a verbal noun in idafa. The subject of a passive verb is nominative: عُقِدَ المؤتمرُ."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the passive form or the participle. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "___ هذا الجسر عام ١٩٩٠.",
+        "answers": [
+          [
+            "بني",
+            "بُنِيَ"
+          ]
+        ],
+        "hint": "بَنَى, passive, past"
+      },
+      {
+        "text": "___ العربية في أكثر من عشرين دولة.",
+        "answers": [
+          [
+            "تستعمل",
+            "تُسْتَعْمَلُ"
+          ]
+        ],
+        "hint": "اِسْتَعْمَلَ, passive, present"
+      },
+      {
+        "text": "___ لي إن الامتحان صعب.",
+        "answers": [
+          [
+            "قيل",
+            "قِيلَ"
+          ]
+        ],
+        "hint": "قَالَ, passive, past"
+      },
+      {
+        "text": "تَمَّ ___ اسم الفائز.",
+        "answers": [
+          [
+            "إعلان",
+            "إِعْلَانُ"
+          ]
+        ],
+        "hint": "the verbal noun of أَعْلَنَ"
+      },
+      {
+        "text": "هذا الكاتب ___ في العالم العربي.",
+        "answers": [
+          [
+            "معروف",
+            "مَعْرُوفٌ"
+          ]
+        ],
+        "hint": "passive participle of عَرَفَ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each active verb with its past passive.",
+    "pairs": [
+      {
+        "left": "كَتَبَ",
+        "right": "كُتِبَ"
+      },
+      {
+        "left": "فَتَحَ",
+        "right": "فُتِحَ"
+      },
+      {
+        "left": "بَاعَ",
+        "right": "بِيعَ"
+      },
+      {
+        "left": "قَالَ",
+        "right": "قِيلَ"
+      },
+      {
+        "left": "أَرْسَلَ",
+        "right": "أُرْسِلَ"
+      },
+      {
+        "left": "اِسْتَعْمَلَ",
+        "right": "اُسْتُعْمِلَ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "تُصْنَعُ",
+          "هذه",
+          "السيارات",
+          "في اليابان."
+        ],
+        "translation": "These cars are made in Japan."
+      },
+      {
+        "answer": [
+          "يُقَالُ",
+          "إن",
+          "المطعم",
+          "ممتاز."
+        ],
+        "translation": "They say the restaurant is excellent."
+      },
+      {
+        "answer": [
+          "تَمَّ",
+          "افتتاح",
+          "المكتبة",
+          "أمس."
+        ],
+        "translation": "The library was opened yesterday."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ar-b2-masdar', 'ar', 'en',
+  'B2', 2, 2,
+  'الْقِرَاءَةُ مُفِيدَةٌ: the verbal noun (masdar)',
+  'Form the verbal noun of every derived form from its pattern and learn those of Form I, use it as subject and object, in place of أَنْ and a verb, with its object in an idafa, and to stress a verb.',
+  array['grammar:subordinate-clauses', 'vocabulary:news']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Forming the masdar",
+    "body": "The **masdar** (مَصْدَرٌ) is the noun of an action: كِتَابَةٌ (writing), قِرَاءَةٌ (reading). For the derived forms it follows the pattern, so you can build it for any verb:\n\n- II تَفْعِيلٌ: دَرَّسَ → **تَدْرِيسٌ** (teaching)\n- III مُفَاعَلَةٌ: سَاعَدَ → **مُسَاعَدَةٌ** (help)\n- IV إِفْعَالٌ: أَرْسَلَ → **إِرْسَالٌ** (sending)\n- V تَفَعُّلٌ: تَعَلَّمَ → **تَعَلُّمٌ** (learning)\n- VI تَفَاعُلٌ: تَعَاوَنَ → **تَعَاوُنٌ** (cooperation)\n- VII اِنْفِعَالٌ: اِنْتَقَلَ → **اِنْتِقَالٌ** (moving)\n- VIII اِفْتِعَالٌ: اِجْتَمَعَ → **اِجْتِمَاعٌ** (meeting)\n- X اِسْتِفْعَالٌ: اِسْتَعْمَلَ → **اِسْتِعْمَالٌ** (use)\n\nForm I masdars come in many shapes and are learned with the verb: دَرَسَ → دِرَاسَةٌ, شَرِبَ → شُرْبٌ, خَرَجَ → خُرُوجٌ, فَهِمَ → فَهْمٌ, عَمِلَ → عَمَلٌ. Dictionaries give them after the present tense."
+  },
+  {
+    "kind": "explanation",
+    "title": "What the masdar does",
+    "body": "- It is a noun, so it can be a subject or an object: *التدخينُ ممنوع.* Smoking is forbidden. *أحبّ القراءةَ.* I love reading.\n- It often replaces **أَنْ** + verb, especially in writing: *أريد أن أسافر* and *أريد السفرَ* both mean *I want to travel*. Verbs such as قرّر (decide), بدأ (begin) and حاول (try) take it easily.\n- Its object follows in an **idafa**: *قراءةُ الكتبِ* (reading books), *تعلّمُ اللغاتِ* (learning languages); when the masdar has ال, use لِـ: *الاستعداد للامتحانات*.\n- Repeated after its own verb in the accusative, it stresses or describes the action: *فرحتُ فرحًا كبيرًا.* I was overjoyed. The everyday *شكرًا* is this kind of accusative.\n- News and formal Arabic stack masdars where English uses verbs: *تمّ الاتفاقُ على استئنافِ المفاوضات* (it was agreed to resume the talks)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "القراءة قبل النوم عادة مفيدة.",
+        "translation": "Reading before bed is a useful habit."
+      },
+      {
+        "text": "قررتُ تعلُّمَ اللغة اليابانية.",
+        "translation": "I''ve decided to learn Japanese."
+      },
+      {
+        "text": "التدخين ممنوع في المطار.",
+        "translation": "Smoking is not allowed at the airport."
+      },
+      {
+        "text": "شكرًا على مساعدتك.",
+        "translation": "Thanks for your help."
+      },
+      {
+        "text": "بدأ الطلاب الاستعدادَ للامتحانات.",
+        "translation": "The students have started preparing for the exams."
+      },
+      {
+        "text": "يحتاج هذا المشروع إلى تعاون الجميع.",
+        "translation": "This project needs everyone''s cooperation."
+      },
+      {
+        "text": "فرحتُ بنجاحك فرحًا كبيرًا.",
+        "translation": "I was overjoyed at your success."
+      },
+      {
+        "text": "بعد الانتقال إلى بيتنا الجديد، صار الطريق إلى العمل أقصر.",
+        "translation": "Since we moved into our new house, the way to work has been shorter."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "مَصْدَرٌ",
+        "meaning": "verbal noun; source"
+      },
+      {
+        "word": "قِرَاءَةٌ",
+        "meaning": "reading"
+      },
+      {
+        "word": "كِتَابَةٌ",
+        "meaning": "writing"
+      },
+      {
+        "word": "دِرَاسَةٌ",
+        "meaning": "studying; a study"
+      },
+      {
+        "word": "سَفَرٌ",
+        "meaning": "travel, travelling"
+      },
+      {
+        "word": "تَدْرِيسٌ",
+        "meaning": "teaching"
+      },
+      {
+        "word": "مُسَاعَدَةٌ",
+        "meaning": "help"
+      },
+      {
+        "word": "إِرْسَالٌ",
+        "meaning": "sending"
+      },
+      {
+        "word": "تَعَلُّمٌ",
+        "meaning": "learning"
+      },
+      {
+        "word": "تَعَاوُنٌ",
+        "meaning": "cooperation"
+      },
+      {
+        "word": "اِنْتِقَالٌ",
+        "meaning": "moving, transfer"
+      },
+      {
+        "word": "اِسْتِعْمَالٌ",
+        "meaning": "use"
+      },
+      {
+        "word": "اِسْتِعْدَادٌ",
+        "meaning": "preparation, readiness"
+      },
+      {
+        "word": "تَدْخِينٌ",
+        "meaning": "smoking"
+      },
+      {
+        "word": "مَمْنُوعٌ",
+        "meaning": "forbidden, not allowed"
+      },
+      {
+        "word": "عَادَةٌ",
+        "meaning": "habit"
+      },
+      {
+        "word": "قَرَّرَ",
+        "meaning": "to decide"
+      },
+      {
+        "word": "نَجَاحٌ",
+        "meaning": "success"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "The masdar of سَاعَدَ:",
+        "options": [
+          "مُسَاعَدَةٌ",
+          "تَسْعِيدٌ",
+          "اِسْتِسْعَادٌ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The masdar of اِسْتَقْبَلَ:",
+        "options": [
+          "اِسْتِقْبَالٌ",
+          "تَقَبُّلٌ",
+          "قُبُولٌ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I want to travel, with a masdar:",
+        "options": [
+          "أريد السفرَ.",
+          "أريد أن السفرَ.",
+          "أريد سافرَ."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which is a Form VIII masdar?",
+        "options": [
+          "تَعْلِيمٌ",
+          "اِجْتِمَاعٌ",
+          "إِرْسَالٌ"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Smoking is not allowed:",
+        "options": [
+          "التدخينُ ممنوعٌ.",
+          "يدخّنُ ممنوعٌ.",
+          "دخّنَ ممنوعٌ."
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Form III makes **مُفَاعَلَةٌ**, Form X **اِسْتِفْعَالٌ** and Form VIII **اِفْتِعَالٌ**. A masdar replaces أَنْ + verb, never follows it. As a noun, the masdar can be the subject of a sentence."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the masdar of the verb in the hint. Vowel marks are optional.",
+    "items": [
+      {
+        "text": "أحب ___ الروايات.",
+        "answers": [
+          [
+            "قراءة",
+            "قِرَاءَةَ"
+          ]
+        ],
+        "hint": "قَرَأَ"
+      },
+      {
+        "text": "شكرًا على ___.",
+        "answers": [
+          [
+            "مساعدتك",
+            "مُسَاعَدَتِكَ",
+            "مُسَاعَدَتِكِ"
+          ]
+        ],
+        "hint": "سَاعَدَ, with your"
+      },
+      {
+        "text": "بدأ ___ المبنى الجديد الشهرَ الماضي.",
+        "answers": [
+          [
+            "بناء",
+            "بِنَاءُ"
+          ]
+        ],
+        "hint": "بَنَى"
+      },
+      {
+        "text": "___ اللغات يفتح أبوابًا كثيرة.",
+        "answers": [
+          [
+            "تعلم",
+            "تَعَلُّمُ"
+          ]
+        ],
+        "hint": "تَعَلَّمَ"
+      },
+      {
+        "text": "نحتاج إلى ___ أكبر بين الفريقين.",
+        "answers": [
+          [
+            "تعاون",
+            "تَعَاوُنٍ"
+          ]
+        ],
+        "hint": "تَعَاوَنَ"
+      },
+      {
+        "text": "فرحتُ ___ كبيرًا.",
+        "answers": [
+          [
+            "فرحا",
+            "فرحًا",
+            "فَرَحًا"
+          ]
+        ],
+        "hint": "فَرِحَ, stressing the verb"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb with its masdar.",
+    "pairs": [
+      {
+        "left": "دَرَّسَ",
+        "right": "تَدْرِيسٌ"
+      },
+      {
+        "left": "سَاعَدَ",
+        "right": "مُسَاعَدَةٌ"
+      },
+      {
+        "left": "أَرْسَلَ",
+        "right": "إِرْسَالٌ"
+      },
+      {
+        "left": "تَعَلَّمَ",
+        "right": "تَعَلُّمٌ"
+      },
+      {
+        "left": "اِنْتَقَلَ",
+        "right": "اِنْتِقَالٌ"
+      },
+      {
+        "left": "اِجْتَمَعَ",
+        "right": "اِجْتِمَاعٌ"
+      },
+      {
+        "left": "اِسْتَعْمَلَ",
+        "right": "اِسْتِعْمَالٌ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "القراءة",
+          "قبل النوم",
+          "عادة",
+          "مفيدة."
+        ],
+        "translation": "Reading before bed is a useful habit."
+      },
+      {
+        "answer": [
+          "قررتُ",
+          "تعلُّمَ",
+          "اللغة",
+          "اليابانية."
+        ],
+        "translation": "I''ve decided to learn Japanese."
+      },
+      {
+        "answer": [
+          "شكرًا",
+          "على",
+          "مساعدتك."
+        ],
+        "translation": "Thanks for your help."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
   'de-a1-greetings-sein', 'de', 'en',
   'A1', 1, 1,
   'Hallo! Greetings, sein and heißen',
@@ -13982,6 +18402,4256 @@ on conflict (id) do nothing;
 insert into public.lessons (id, language, translation_language, level, sub_level, position,
   title, summary, topics, estimated_minutes, sections, status, published_at)
 values (
+  'ja-a1-kana-greetings', 'ja', 'en',
+  'A1', 1, 1,
+  'こんにちは! Kana and everyday greetings',
+  'Meet the three scripts of Japanese, read the kana of everyday greetings, and introduce yourself with はじめまして, your name and よろしくおねがいします.',
+  array['vocabulary:greetings', 'vocabulary:people']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Three scripts in one sentence",
+    "body": "Japanese mixes three scripts, often in the same sentence:\n\n- **Hiragana** (ひらがな): 46 rounded signs, one per syllable, for grammar endings, particles and many native words: あ い う え お, か き く け こ.\n- **Katakana** (カタカナ): the same syllables in angular shapes, for words borrowed from other languages and for foreign names: コーヒー (coffee), アメリカ (America).\n- **Kanji** (漢字): characters from Chinese, each with a meaning, for the stems of most nouns, verbs and adjectives: 人 (person), 日本 (Japan).\n\nEach kana sign is one syllable: a vowel (a, i, u, e, o), a consonant and a vowel (か *ka*, し *shi*, つ *tsu*), or ん (*n*). Two small strokes make a consonant voiced: か *ka* becomes が *ga*, さ *sa* becomes ざ *za*. A small っ doubles the next consonant (きって, *kitte*, stamp), and a small ゃ, ゅ or ょ makes a combined sound (きょう, *kyō*, today). In katakana a long vowel is written with a dash: コーヒー (*kōhī*)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Greetings and introducing yourself",
+    "body": "- **おはようございます**: good morning (to friends just *おはよう*)\n- **こんにちは**: hello, good afternoon\n- **こんばんは**: good evening\n- **さようなら**: goodbye, for a longer parting; friends say *じゃあね* or *またね*\n- **ありがとうございます**: thank you (to friends just *ありがとう*)\n- **すみません**: excuse me; sorry\n\nIn こんにちは and こんばんは the last sign is written は but said *wa*: it is the topic particle, frozen inside the greeting.\n\nTo introduce yourself, say **はじめまして** (the first time you meet), your name followed by **です** (*I am …*), and end with **よろしくおねがいします** (*please be kind to me*; later you will write it with a kanji: よろしくお願いします). Japanese leaves out *I* when it is clear. **さん** (Mr, Ms) follows other people''s names, never your own."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "おはようございます、やまださん。",
+        "translation": "Good morning, Mr Yamada."
+      },
+      {
+        "text": "こんにちは。おげんきですか。—はい、げんきです。",
+        "translation": "Hello. How are you? —I''m fine."
+      },
+      {
+        "text": "はじめまして。マリアです。スペインからきました。よろしくおねがいします。",
+        "translation": "Nice to meet you. I''m Maria. I''m from Spain. Pleased to meet you."
+      },
+      {
+        "text": "ありがとうございます。—いいえ、どういたしまして。",
+        "translation": "Thank you. —You''re welcome."
+      },
+      {
+        "text": "すみません、トイレはどこですか。",
+        "translation": "Excuse me, where is the toilet?"
+      },
+      {
+        "text": "コーヒーをおねがいします。",
+        "translation": "A coffee, please."
+      },
+      {
+        "text": "じゃあね、またあした!",
+        "translation": "Bye, see you tomorrow!"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "おはようございます",
+        "meaning": "good morning (polite)"
+      },
+      {
+        "word": "こんにちは",
+        "meaning": "hello; good afternoon"
+      },
+      {
+        "word": "こんばんは",
+        "meaning": "good evening"
+      },
+      {
+        "word": "さようなら",
+        "meaning": "goodbye"
+      },
+      {
+        "word": "ありがとうございます",
+        "meaning": "thank you (polite)"
+      },
+      {
+        "word": "すみません",
+        "meaning": "excuse me; sorry"
+      },
+      {
+        "word": "はじめまして",
+        "meaning": "nice to meet you (first meeting)"
+      },
+      {
+        "word": "よろしくおねがいします",
+        "meaning": "pleased to meet you; I''m counting on you",
+        "note": "Usually written よろしくお願いします."
+      },
+      {
+        "word": "はい",
+        "meaning": "yes"
+      },
+      {
+        "word": "いいえ",
+        "meaning": "no"
+      },
+      {
+        "word": "です",
+        "meaning": "am, is, are (polite)"
+      },
+      {
+        "word": "さん",
+        "meaning": "Mr, Ms (after another person''s name)"
+      },
+      {
+        "word": "日本",
+        "meaning": "(にほん) Japan"
+      },
+      {
+        "word": "コーヒー",
+        "meaning": "coffee"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "It is eight in the morning and you meet your teacher. You say:",
+        "options": [
+          "こんばんは",
+          "おはようございます",
+          "さようなら"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Which word is written in katakana?",
+        "options": [
+          "ありがとう",
+          "コーヒー",
+          "日本"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "How is the last sign of こんにちは pronounced?",
+        "options": [
+          "ha",
+          "wa",
+          "ga"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "You meet someone for the very first time. You begin with:",
+        "options": [
+          "はじめまして",
+          "またね",
+          "すみません"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which sign is the voiced form of か (ka)?",
+        "options": [
+          "さ",
+          "が",
+          "な"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "The two small strokes (゛) make a consonant voiced: か *ka*, が *ga*. The particle は is read *wa*, also inside こんにちは and こんばんは."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the greetings. Type in hiragana.",
+    "items": [
+      {
+        "text": "___。マリアです。",
+        "answers": [
+          [
+            "はじめまして"
+          ]
+        ],
+        "hint": "nice to meet you"
+      },
+      {
+        "text": "ありがとう___。",
+        "answers": [
+          [
+            "ございます"
+          ]
+        ],
+        "hint": "the polite ending"
+      },
+      {
+        "text": "よろしく___。",
+        "answers": [
+          [
+            "おねがいします",
+            "お願いします"
+          ]
+        ],
+        "hint": "please"
+      },
+      {
+        "text": "おげんき___か。",
+        "answers": [
+          [
+            "です"
+          ]
+        ],
+        "hint": "polite is"
+      },
+      {
+        "text": "やまだ___、こんにちは。",
+        "answers": [
+          [
+            "さん"
+          ]
+        ],
+        "hint": "Mr or Ms"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each hiragana sign with its sound.",
+    "pairs": [
+      {
+        "left": "あ",
+        "right": "a"
+      },
+      {
+        "left": "し",
+        "right": "shi"
+      },
+      {
+        "left": "つ",
+        "right": "tsu"
+      },
+      {
+        "left": "ね",
+        "right": "ne"
+      },
+      {
+        "left": "ふ",
+        "right": "fu"
+      },
+      {
+        "left": "ん",
+        "right": "n"
+      }
+    ],
+    "explanation": "し, つ and ふ do not follow the romaji pattern of their rows (sa, ta, ha): they are *shi*, *tsu* and *fu*."
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "はじめまして。",
+          "マリアです。",
+          "よろしくおねがいします。"
+        ],
+        "translation": "Nice to meet you. I''m Maria. Pleased to meet you."
+      },
+      {
+        "answer": [
+          "すみません、",
+          "トイレは",
+          "どこですか。"
+        ],
+        "translation": "Excuse me, where is the toilet?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a1-desu-wa-ga', 'ja', 'en',
+  'A1', 1, 2,
+  'わたしは学生です: です, だ and the particles は and が',
+  'Say who and what things are with です, ask with か, deny with じゃありません, use だ with friends, and tell the topic particle は from the subject particle が.',
+  array['grammar:to-be', 'grammar:questions', 'grammar:negation']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "X は Y です",
+    "body": "The basic sentence is **X は Y です**: *as for X, it is Y*. **は** marks the topic, what you are talking about; it is written は but pronounced *wa*. **です** ends the sentence politely and means *am*, *is* or *are* for every person.\n\n- わたしは学生です。 I am a student.\n- これはほんです。 This is a book.\n\nTo ask a question, add **か** at the end: *学生ですか。* Is he a student? The negative of です is **じゃありません** in speech (**ではありません** in writing); *じゃないです* is also common in conversation.\n\nBetween friends, です becomes **だ**: *あしたは休みだよ。* Tomorrow is my day off. In casual questions, and often in answers, だ disappears: *あした、休み?* —*うん、休み。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "は or が?",
+    "body": "**が** marks the subject when it is new information, the point of the sentence:\n\n- A question word takes が, never は: *だれが先生ですか。* Who is the teacher?\n- The answer keeps が on the new information: *山田さんが先生です。* Mr Yamada is the teacher (he is the one).\n- Likes and what exists take が: *ねこがすきです。* I like cats.\n\n**は** marks something already known and sets up a comment about it; it also contrasts: *コーヒーはすきですが、おちゃはすきじゃありません。* Coffee I like, but tea I don''t.\n\nA first rule that works most of the time: the topic of a statement takes は; a question word, and the word that answers it, take が."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "わたしはアンナです。ドイツ人です。",
+        "translation": "I''m Anna. I''m German."
+      },
+      {
+        "text": "山田さんは先生ですか。—いいえ、先生じゃありません。学生です。",
+        "translation": "Is Mr Yamada a teacher? —No, he isn''t a teacher. He''s a student."
+      },
+      {
+        "text": "これはなんですか。—それはおちゃです。",
+        "translation": "What is this? —That''s tea."
+      },
+      {
+        "text": "だれが田中さんですか。—わたしが田中です。",
+        "translation": "Who is Ms Tanaka? —I''m Tanaka."
+      },
+      {
+        "text": "ここは東京です。",
+        "translation": "This is Tokyo."
+      },
+      {
+        "text": "あした、休み?—うん、休みだよ。",
+        "translation": "Are you off tomorrow? —Yes, I''m off."
+      },
+      {
+        "text": "わたしはねこがすきです。",
+        "translation": "I like cats."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "わたし",
+        "meaning": "I, me",
+        "note": "Written 私 in kanji."
+      },
+      {
+        "word": "学生",
+        "meaning": "(がくせい) student"
+      },
+      {
+        "word": "先生",
+        "meaning": "(せんせい) teacher"
+      },
+      {
+        "word": "日本人",
+        "meaning": "(にほんじん) Japanese person"
+      },
+      {
+        "word": "会社員",
+        "meaning": "(かいしゃいん) office worker"
+      },
+      {
+        "word": "これ",
+        "meaning": "this (near me)"
+      },
+      {
+        "word": "それ",
+        "meaning": "that (near you)"
+      },
+      {
+        "word": "あれ",
+        "meaning": "that (over there)"
+      },
+      {
+        "word": "なん",
+        "meaning": "what",
+        "note": "なに before most particles: なにが, なにを."
+      },
+      {
+        "word": "だれ",
+        "meaning": "who"
+      },
+      {
+        "word": "すき",
+        "meaning": "liked (すきです: I like it)"
+      },
+      {
+        "word": "休み",
+        "meaning": "(やすみ) day off; holiday"
+      },
+      {
+        "word": "うん",
+        "meaning": "yes (casual)"
+      },
+      {
+        "word": "じゃありません",
+        "meaning": "is not (polite negative of です)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the word that fits the gap.",
+    "questions": [
+      {
+        "prompt": "わたし___学生です。",
+        "options": [
+          "は",
+          "が",
+          "を"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "だれ___先生ですか。",
+        "options": [
+          "は",
+          "が",
+          "か"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Is it a book? —No, it isn''t: いいえ、ほん___。",
+        "options": [
+          "です",
+          "じゃありません",
+          "ですか"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "To a friend: あした、休み___よ。",
+        "options": [
+          "だ",
+          "を",
+          "が"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "これは___ですか。 (What is this?)",
+        "options": [
+          "なん",
+          "だれ",
+          "どこ"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "A question word such as **だれ** takes **が**; the topic of a statement takes **は**. With friends, **だ** replaces です."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete with は, が, か or the negative of です.",
+    "items": [
+      {
+        "text": "これ___ペンです。",
+        "answers": [
+          [
+            "は"
+          ]
+        ]
+      },
+      {
+        "text": "田中さんは先生です___。",
+        "answers": [
+          [
+            "か"
+          ]
+        ],
+        "hint": "a question"
+      },
+      {
+        "text": "だれ___マリアさんですか。",
+        "answers": [
+          [
+            "が"
+          ]
+        ]
+      },
+      {
+        "text": "わたしは先生___。学生です。",
+        "answers": [
+          [
+            "じゃありません",
+            "ではありません",
+            "じゃないです",
+            "ではないです"
+          ]
+        ],
+        "hint": "is not"
+      },
+      {
+        "text": "だれが先生ですか。—山田さん___先生です。",
+        "answers": [
+          [
+            "が"
+          ]
+        ],
+        "hint": "the answer to a question word"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each word with its meaning.",
+    "pairs": [
+      {
+        "left": "これ",
+        "right": "this (near me)"
+      },
+      {
+        "left": "それ",
+        "right": "that (near you)"
+      },
+      {
+        "left": "あれ",
+        "right": "that (over there)"
+      },
+      {
+        "left": "だれ",
+        "right": "who"
+      },
+      {
+        "left": "なん",
+        "right": "what"
+      },
+      {
+        "left": "どこ",
+        "right": "where"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "わたしは",
+          "日本人",
+          "じゃありません。"
+        ],
+        "translation": "I''m not Japanese."
+      },
+      {
+        "answer": [
+          "田中さんは",
+          "先生",
+          "ですか。"
+        ],
+        "translation": "Is Ms Tanaka a teacher?"
+      },
+      {
+        "answer": [
+          "だれが",
+          "山田さん",
+          "ですか。"
+        ],
+        "translation": "Who is Mr Yamada?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a1-masu-form', 'ja', 'en',
+  'A1', 2, 3,
+  '毎日: polite verbs in ます, their negative and past',
+  'Talk about your day with polite verbs: the ます form for now and the future, ません for the negative, ました and ませんでした for the past, and ませんか to invite.',
+  array['grammar:present-tense', 'grammar:past-tense', 'vocabulary:daily-routine']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Four polite forms",
+    "body": "The verb comes at the end of a Japanese sentence, and it does not change with the person: *わたしは*, *田中さんは* and *みんなは* all take the same form. Polite verbs have four forms:\n\n- **食べます**: I eat, I will eat (habits and the future)\n- **食べません**: I don''t eat, I won''t eat\n- **食べました**: I ate\n- **食べませんでした**: I didn''t eat\n\nThere is no separate future: *あした、行きます。* I''ll go tomorrow.\n\nTo invite someone, ask with **ませんか** (*won''t you…?*): *いっしょに行きませんか。* To suggest, say **ましょう** (*let''s*): *行きましょう。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "From the dictionary form to ます",
+    "body": "Dictionaries list verbs in the plain form, which ends in *-u*. There are three groups:\n\n- **る-verbs** drop る and add ます: たべる → たべます, みる → みます, おきる → おきます, ねる → ねます.\n- **う-verbs** change the last *u* to *i* and add ます: のむ → のみます, かく → かきます, いく → いきます, はなす → はなします, まつ → まちます, かう → かいます.\n- Two irregular verbs: **する** → します, **くる** → きます.\n\nSome う-verbs end in る too, so learn them as you meet them: **かえる** (go home) → かえります, **はいる** (enter) → はいります. The object of a verb takes **を** (pronounced *o*): *コーヒーをのみます。* The next lesson covers を and the other particles."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "毎朝六時に起きます。",
+        "translation": "I get up at six every morning."
+      },
+      {
+        "text": "朝ごはんは食べません。コーヒーだけ飲みます。",
+        "translation": "I don''t eat breakfast. I only drink coffee."
+      },
+      {
+        "text": "きのう、映画を見ました。",
+        "translation": "I watched a film yesterday."
+      },
+      {
+        "text": "週末は何をしましたか。—何もしませんでした。",
+        "translation": "What did you do at the weekend? —I didn''t do anything."
+      },
+      {
+        "text": "田中さんはきょう来ません。",
+        "translation": "Ms Tanaka isn''t coming today."
+      },
+      {
+        "text": "あした、いっしょに映画を見ませんか。—いいですね。見ましょう。",
+        "translation": "Would you like to see a film together tomorrow? —Sounds good. Let''s."
+      },
+      {
+        "text": "夜は十一時に寝ます。",
+        "translation": "At night I go to bed at eleven."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "起きます",
+        "lemma": "起きる",
+        "meaning": "(おきます) get up"
+      },
+      {
+        "word": "寝ます",
+        "lemma": "寝る",
+        "meaning": "(ねます) go to bed, sleep"
+      },
+      {
+        "word": "食べます",
+        "lemma": "食べる",
+        "meaning": "(たべます) eat"
+      },
+      {
+        "word": "飲みます",
+        "lemma": "飲む",
+        "meaning": "(のみます) drink"
+      },
+      {
+        "word": "見ます",
+        "lemma": "見る",
+        "meaning": "(みます) see, watch"
+      },
+      {
+        "word": "行きます",
+        "lemma": "行く",
+        "meaning": "(いきます) go"
+      },
+      {
+        "word": "来ます",
+        "lemma": "来る",
+        "meaning": "(きます) come",
+        "note": "Dictionary form くる."
+      },
+      {
+        "word": "帰ります",
+        "lemma": "帰る",
+        "meaning": "(かえります) go home, return"
+      },
+      {
+        "word": "勉強します",
+        "lemma": "勉強する",
+        "meaning": "(べんきょうします) study"
+      },
+      {
+        "word": "毎朝",
+        "meaning": "(まいあさ) every morning"
+      },
+      {
+        "word": "毎日",
+        "meaning": "(まいにち) every day"
+      },
+      {
+        "word": "きのう",
+        "meaning": "yesterday"
+      },
+      {
+        "word": "あした",
+        "meaning": "tomorrow"
+      },
+      {
+        "word": "映画",
+        "meaning": "(えいが) film, movie"
+      },
+      {
+        "word": "朝ごはん",
+        "meaning": "(あさごはん) breakfast"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The past of 飲みます:",
+        "options": [
+          "飲みません",
+          "飲みました",
+          "飲みましょう"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I didn''t eat anything yesterday: きのうは何も食べ___。",
+        "options": [
+          "ません",
+          "ませんでした",
+          "ました"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The ます form of 帰る (go home):",
+        "options": [
+          "帰ます",
+          "帰ります",
+          "帰いります"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The ます form of 来る:",
+        "options": [
+          "くります",
+          "きます",
+          "こます"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Invite a friend to come along: いっしょに行き___か。",
+        "options": [
+          "ません",
+          "ませんでした",
+          "ました"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**帰る** is an う-verb although it ends in る, so it becomes 帰**ります**. **来る** is irregular: *きます*. An invitation is a negative question: 行き**ません**か."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the polite form asked for.",
+    "items": [
+      {
+        "text": "毎日コーヒーを___。",
+        "answers": [
+          [
+            "飲みます",
+            "のみます"
+          ]
+        ],
+        "hint": "飲む, present"
+      },
+      {
+        "text": "きのう、映画を___。",
+        "answers": [
+          [
+            "見ました",
+            "みました"
+          ]
+        ],
+        "hint": "見る, past"
+      },
+      {
+        "text": "あしたは学校に___。",
+        "answers": [
+          [
+            "行きません",
+            "いきません"
+          ]
+        ],
+        "hint": "行く, negative"
+      },
+      {
+        "text": "先週、日本語を___。",
+        "answers": [
+          [
+            "勉強しました",
+            "べんきょうしました"
+          ]
+        ],
+        "hint": "勉強する, past"
+      },
+      {
+        "text": "けさは何も___。",
+        "answers": [
+          [
+            "食べませんでした",
+            "たべませんでした"
+          ]
+        ],
+        "hint": "食べる, past negative"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each dictionary form with its ます form.",
+    "pairs": [
+      {
+        "left": "食べる",
+        "right": "食べます"
+      },
+      {
+        "left": "飲む",
+        "right": "飲みます"
+      },
+      {
+        "left": "帰る",
+        "right": "帰ります"
+      },
+      {
+        "left": "する",
+        "right": "します"
+      },
+      {
+        "left": "話す",
+        "right": "話します"
+      },
+      {
+        "left": "待つ",
+        "right": "待ちます"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "毎朝",
+          "七時に",
+          "起きます。"
+        ],
+        "translation": "I get up at seven every morning."
+      },
+      {
+        "answer": [
+          "きのうは",
+          "何も",
+          "しませんでした。"
+        ],
+        "translation": "I didn''t do anything yesterday."
+      },
+      {
+        "answer": [
+          "いっしょに",
+          "映画を",
+          "見ませんか。"
+        ],
+        "alsoAccepted": [
+          [
+            "映画を",
+            "いっしょに",
+            "見ませんか。"
+          ]
+        ],
+        "translation": "Would you like to watch a film together?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a1-particles-o-ni-de-e', 'ja', 'en',
+  'A1', 3, 4,
+  'を, に, で, へ: what, where, when and how',
+  'Mark the object with を, times and destinations with に, the place of an action and the means with で, and direction with へ, and say who you do things with using と.',
+  array['grammar:prepositions', 'grammar:word-order', 'vocabulary:city']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Particles come after the word",
+    "body": "Japanese particles do the work of English prepositions, but they come **after** the word they mark. Because they show each word''s role, the order before the verb is fairly free; the verb always comes last.\n\n- **を** (said *o*): the object: *パンを食べます。* I eat bread.\n- **に**: a point. The destination: *学校に行きます。* A time on the clock or calendar: *七時に*, *月曜日に*. The person you give, send or say something to: *友だちに電話します。*\n- **へ** (said *e*): the direction, *towards*: *日本へ行きます。* With verbs of going and coming, に and へ are mostly interchangeable.\n- **で**: where an action happens: *図書館で勉強します。* And the means: *バスで行きます。* by bus, *はしで食べます。* with chopsticks.\n- **と**: together with someone: *友だちと行きます。*\n\nRelative time words take no particle: *きょう*, *あした*, *毎日*, *来年*. Say *あした行きます*, never *あしたに*. They can take は as the topic: *あしたは休みです。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "に or で for places?",
+    "body": "Ask what the verb does at the place.\n\n- **に** marks where something **is** or where a movement **arrives**: *部屋にいます。* I''m in my room. *駅に着きました。* I arrived at the station.\n- **で** marks where something **is done**: *部屋で本を読みます。* I read in my room. *駅で友だちに会いました。* I met a friend at the station."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "毎朝、駅でコーヒーを買います。",
+        "translation": "Every morning I buy a coffee at the station."
+      },
+      {
+        "text": "土曜日に友だちと京都へ行きました。",
+        "translation": "On Saturday I went to Kyoto with a friend."
+      },
+      {
+        "text": "バスで会社に行きます。",
+        "translation": "I go to work by bus."
+      },
+      {
+        "text": "図書館で日本語を勉強します。",
+        "translation": "I study Japanese at the library."
+      },
+      {
+        "text": "九時に家に帰りました。",
+        "translation": "I got home at nine."
+      },
+      {
+        "text": "はしでラーメンを食べます。",
+        "translation": "I eat ramen with chopsticks."
+      },
+      {
+        "text": "母に手紙を書きました。",
+        "translation": "I wrote a letter to my mother."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "駅",
+        "meaning": "(えき) station"
+      },
+      {
+        "word": "会社",
+        "meaning": "(かいしゃ) company; the office"
+      },
+      {
+        "word": "図書館",
+        "meaning": "(としょかん) library"
+      },
+      {
+        "word": "学校",
+        "meaning": "(がっこう) school"
+      },
+      {
+        "word": "家",
+        "meaning": "(いえ, うち) house, home"
+      },
+      {
+        "word": "友だち",
+        "meaning": "(ともだち) friend"
+      },
+      {
+        "word": "電車",
+        "meaning": "(でんしゃ) train"
+      },
+      {
+        "word": "バス",
+        "meaning": "bus"
+      },
+      {
+        "word": "買います",
+        "lemma": "買う",
+        "meaning": "(かいます) buy"
+      },
+      {
+        "word": "書きます",
+        "lemma": "書く",
+        "meaning": "(かきます) write"
+      },
+      {
+        "word": "会います",
+        "lemma": "会う",
+        "meaning": "(あいます) meet (someone に)"
+      },
+      {
+        "word": "手紙",
+        "meaning": "(てがみ) letter"
+      },
+      {
+        "word": "はし",
+        "meaning": "chopsticks"
+      },
+      {
+        "word": "土曜日",
+        "meaning": "(どようび) Saturday"
+      },
+      {
+        "word": "七時",
+        "meaning": "(しちじ) seven o''clock"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the particle that fits.",
+    "questions": [
+      {
+        "prompt": "パン___食べます。",
+        "options": [
+          "を",
+          "に",
+          "で"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "図書館___本を読みます。",
+        "options": [
+          "に",
+          "で",
+          "を"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "七時___起きます。",
+        "options": [
+          "で",
+          "に",
+          "を"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "電車___会社に行きます。",
+        "options": [
+          "で",
+          "へ",
+          "を"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "あした___京都に行きます。",
+        "options": [
+          "に",
+          "は",
+          "を"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "Reading happens at the library, so **で**; a clock time takes **に**; the means of transport takes **で**. *あした* takes no particle of time, but it can be the topic: **あしたは**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the particle: を, に, で or へ.",
+    "items": [
+      {
+        "text": "レストラン___晩ごはんを食べました。",
+        "answers": [
+          [
+            "で"
+          ]
+        ]
+      },
+      {
+        "text": "来年、日本___行きます。",
+        "answers": [
+          [
+            "に",
+            "へ"
+          ]
+        ]
+      },
+      {
+        "text": "毎朝、新聞___読みます。",
+        "answers": [
+          [
+            "を"
+          ]
+        ]
+      },
+      {
+        "text": "十時___寝ます。",
+        "answers": [
+          [
+            "に"
+          ]
+        ]
+      },
+      {
+        "text": "友だち___メールを書きます。",
+        "answers": [
+          [
+            "に"
+          ]
+        ],
+        "hint": "to a friend"
+      },
+      {
+        "text": "タクシー___帰りました。",
+        "answers": [
+          [
+            "で"
+          ]
+        ],
+        "hint": "by taxi"
+      }
+    ],
+    "explanation": "With *行く*, the destination takes **に** or **へ**; both are right."
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each particle with what it marks.",
+    "pairs": [
+      {
+        "left": "を",
+        "right": "the object of the verb"
+      },
+      {
+        "left": "に",
+        "right": "a clock time or a destination"
+      },
+      {
+        "left": "で",
+        "right": "where an action happens; the means"
+      },
+      {
+        "left": "へ",
+        "right": "the direction: towards"
+      },
+      {
+        "left": "と",
+        "right": "together with someone"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "わたしは",
+          "バスで",
+          "学校に",
+          "行きます。"
+        ],
+        "alsoAccepted": [
+          [
+            "わたしは",
+            "学校に",
+            "バスで",
+            "行きます。"
+          ]
+        ],
+        "translation": "I go to school by bus."
+      },
+      {
+        "answer": [
+          "駅で",
+          "コーヒーを",
+          "買いました。"
+        ],
+        "alsoAccepted": [
+          [
+            "コーヒーを",
+            "駅で",
+            "買いました。"
+          ]
+        ],
+        "translation": "I bought a coffee at the station."
+      },
+      {
+        "answer": [
+          "母に",
+          "手紙を",
+          "書きました。"
+        ],
+        "alsoAccepted": [
+          [
+            "手紙を",
+            "母に",
+            "書きました。"
+          ]
+        ],
+        "translation": "I wrote a letter to my mother."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-i-na-adjectives', 'ja', 'en',
+  'A2', 1, 1,
+  '高い and 静か: い-adjectives and な-adjectives',
+  'Describe places, food and the weather with the two kinds of Japanese adjectives: put them before nouns, make them negative and past, and link two of them with くて and で.',
+  array['grammar:adjectives', 'grammar:past-tense', 'vocabulary:city']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "い-adjectives conjugate",
+    "body": "Japanese adjectives change for the negative and the past, like verbs. **い-adjectives** end in い and go straight before a noun: *高いかばん*, an expensive bag. As the predicate, add です for politeness:\n\n- 高い(です): is expensive\n- 高**くない**(です): isn''t expensive (also 高くありません)\n- 高**かった**(です): was expensive\n- 高**くなかった**(です): wasn''t expensive\n\nOne is irregular: **いい** (good) builds its forms on *よ*: よくない, よかった, よくなかった.\n\n**な-adjectives** behave like nouns: they take **な** before a noun (*静かな町*, a quiet town) and です, じゃありません, でした, じゃありませんでした as the predicate. Careful: **きれい** (pretty, clean), **きらい** (disliked) and **有名** (famous) are な-adjectives although きれい and きらい end in い."
+  },
+  {
+    "kind": "explanation",
+    "title": "Linking adjectives",
+    "body": "To say *A and B*, change the first adjective:\n\n- い-adjectives: い becomes **くて**: *安くておいしい* cheap and tasty.\n- な-adjectives: add **で**: *静かできれい* quiet and pretty.\n\n**とても** means *very*. **あまり** with a negative means *not very*: *あまり高くないです。* It isn''t very expensive."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "この店のラーメンは安くておいしいです。",
+        "translation": "The ramen at this shop is cheap and tasty."
+      },
+      {
+        "text": "わたしの町は小さくて静かです。",
+        "translation": "My town is small and quiet."
+      },
+      {
+        "text": "きのうの試験はむずかしかったです。",
+        "translation": "Yesterday''s exam was difficult."
+      },
+      {
+        "text": "そのホテルはあまりきれいじゃありませんでした。",
+        "translation": "That hotel wasn''t very clean."
+      },
+      {
+        "text": "京都は有名な町です。",
+        "translation": "Kyoto is a famous city."
+      },
+      {
+        "text": "天気はよかったですが、とても寒かったです。",
+        "translation": "The weather was good, but it was very cold."
+      },
+      {
+        "text": "このスマホは便利ですね。",
+        "translation": "This phone is handy, isn''t it?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "高い",
+        "meaning": "(たかい) expensive; tall, high"
+      },
+      {
+        "word": "安い",
+        "meaning": "(やすい) cheap"
+      },
+      {
+        "word": "大きい",
+        "meaning": "(おおきい) big"
+      },
+      {
+        "word": "小さい",
+        "meaning": "(ちいさい) small"
+      },
+      {
+        "word": "新しい",
+        "meaning": "(あたらしい) new"
+      },
+      {
+        "word": "古い",
+        "meaning": "(ふるい) old (things)"
+      },
+      {
+        "word": "おいしい",
+        "meaning": "tasty, delicious"
+      },
+      {
+        "word": "むずかしい",
+        "meaning": "difficult"
+      },
+      {
+        "word": "暑い",
+        "meaning": "(あつい) hot (weather)"
+      },
+      {
+        "word": "寒い",
+        "meaning": "(さむい) cold (weather)"
+      },
+      {
+        "word": "いい",
+        "meaning": "good",
+        "note": "Forms from よ: よくない, よかった."
+      },
+      {
+        "word": "静か",
+        "meaning": "(しずか) quiet (な-adjective)"
+      },
+      {
+        "word": "にぎやか",
+        "meaning": "lively, busy (な-adjective)"
+      },
+      {
+        "word": "きれい",
+        "meaning": "pretty; clean (な-adjective)"
+      },
+      {
+        "word": "有名",
+        "meaning": "(ゆうめい) famous (な-adjective)"
+      },
+      {
+        "word": "便利",
+        "meaning": "(べんり) convenient, handy (な-adjective)"
+      },
+      {
+        "word": "町",
+        "meaning": "(まち) town"
+      },
+      {
+        "word": "天気",
+        "meaning": "(てんき) weather"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The past of 高いです:",
+        "options": [
+          "高いでした",
+          "高かったです",
+          "高くです"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The negative of いいです:",
+        "options": [
+          "いくないです",
+          "よくないです",
+          "いいじゃありません"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "A quiet town: ___町",
+        "options": [
+          "静か",
+          "静かな",
+          "静かの"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "きれい is…",
+        "options": [
+          "an い-adjective",
+          "a な-adjective"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Tasty and cheap: このケーキはおいし___安いです。",
+        "options": [
+          "くて",
+          "いで",
+          "かった"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "い-adjectives conjugate themselves: 高**かった**です, never 高いでした. **いい** builds on *よ*: よくない. **きれい** is a な-adjective, so *きれいな部屋*."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the adjective in the form asked for.",
+    "items": [
+      {
+        "text": "きのうは___です。",
+        "answers": [
+          [
+            "寒かった",
+            "さむかった"
+          ]
+        ],
+        "hint": "寒い, past"
+      },
+      {
+        "text": "この本はあまり___です。",
+        "answers": [
+          [
+            "おもしろくない",
+            "面白くない"
+          ]
+        ],
+        "hint": "おもしろい, negative"
+      },
+      {
+        "text": "駅の前に___店があります。",
+        "answers": [
+          [
+            "有名な",
+            "ゆうめいな"
+          ]
+        ],
+        "hint": "有名, before a noun"
+      },
+      {
+        "text": "パーティーは___でした。",
+        "answers": [
+          [
+            "にぎやか"
+          ]
+        ],
+        "hint": "lively"
+      },
+      {
+        "text": "旅行はとても___です。",
+        "answers": [
+          [
+            "よかった"
+          ]
+        ],
+        "hint": "いい, past"
+      },
+      {
+        "text": "この部屋は___明るいです。",
+        "answers": [
+          [
+            "広くて",
+            "ひろくて"
+          ]
+        ],
+        "hint": "広い, linking"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each adjective with its opposite.",
+    "pairs": [
+      {
+        "left": "大きい",
+        "right": "小さい"
+      },
+      {
+        "left": "暑い",
+        "right": "寒い"
+      },
+      {
+        "left": "新しい",
+        "right": "古い"
+      },
+      {
+        "left": "静か",
+        "right": "にぎやか"
+      },
+      {
+        "left": "高い",
+        "right": "安い"
+      },
+      {
+        "left": "多い",
+        "right": "少ない"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "この",
+          "カメラは",
+          "小さくて",
+          "便利です。"
+        ],
+        "translation": "This camera is small and handy."
+      },
+      {
+        "answer": [
+          "きのうの",
+          "パーティーは",
+          "楽しかったです。"
+        ],
+        "translation": "Yesterday''s party was fun."
+      },
+      {
+        "answer": [
+          "京都は",
+          "きれいな",
+          "町です。"
+        ],
+        "translation": "Kyoto is a beautiful city."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-numbers-counters', 'ja', 'en',
+  'A2', 1, 2,
+  '三つ, 二人, 五枚: numbers and counters',
+  'Count to ten thousand and beyond, use the counters for things, people, flat and long objects, ages and yen, and ask how many and how much when you shop.',
+  array['vocabulary:numbers', 'vocabulary:shopping']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Numbers",
+    "body": "- 一 いち, 二 に, 三 さん, 四 よん (し), 五 ご\n- 六 ろく, 七 なな (しち), 八 はち, 九 きゅう (く), 十 じゅう\n\nLarger numbers are built like a sum: 十一 (11) is *じゅういち*, 二十 (20) *にじゅう*, 九十九 (99) *きゅうじゅうきゅう*. Then come 百 *ひゃく* (100), 千 *せん* (1,000) and 万 *まん* (10,000). Some sounds change: 三百 *さんびゃく*, 六百 *ろっぴゃく*, 八百 *はっぴゃく*, 三千 *さんぜん*, 八千 *はっせん*.\n\nJapanese groups large numbers by ten thousand, not by thousand: 20,000 is 二万 (*にまん*, two ten-thousands) and 100,000 is 十万 (*じゅうまん*). Ten thousand always needs its 一: 一万 *いちまん*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Counters",
+    "body": "When you count things, the number takes a **counter** that depends on the kind of thing, and it usually comes after the noun and its particle: *りんごを三つ買いました。* I bought three apples.\n\n- **つ** for things in general, up to ten: ひとつ, ふたつ, みっつ, よっつ, いつつ, むっつ, ななつ, やっつ, ここのつ, とお. *How many?* is **いくつ**.\n- **人** for people: ひとり, ふたり, then さんにん, よにん, ごにん… *How many people?* 何人 (なんにん).\n- **枚** (まい) for flat things: tickets, shirts, paper, plates.\n- **本** (ほん) for long, thin things: bottles, pens, umbrellas. Its sound changes: いっぽん, にほん, さんぼん, よんほん, ろっぽん, はっぽん, じゅっぽん.\n- **円** (えん) for yen; **歳** (さい) for age, with いっさい, はっさい, じゅっさい and はたち for 20.\n\nAsk a price with **いくら**: *これはいくらですか。*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "りんごを三つください。",
+        "translation": "Three apples, please."
+      },
+      {
+        "text": "うちは四人家族です。",
+        "translation": "There are four of us in my family."
+      },
+      {
+        "text": "切手を五枚買いました。",
+        "translation": "I bought five stamps."
+      },
+      {
+        "text": "ビールを二本お願いします。",
+        "translation": "Two bottles of beer, please."
+      },
+      {
+        "text": "このシャツはいくらですか。—三千八百円です。",
+        "translation": "How much is this shirt? —It''s 3,800 yen."
+      },
+      {
+        "text": "弟は八歳です。",
+        "translation": "My little brother is eight."
+      },
+      {
+        "text": "学生は何人いますか。—二十人います。",
+        "translation": "How many students are there? —There are twenty."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "一つ",
+        "meaning": "(ひとつ) one (thing)"
+      },
+      {
+        "word": "二つ",
+        "meaning": "(ふたつ) two (things)"
+      },
+      {
+        "word": "一人",
+        "meaning": "(ひとり) one person; alone"
+      },
+      {
+        "word": "二人",
+        "meaning": "(ふたり) two people"
+      },
+      {
+        "word": "枚",
+        "meaning": "(まい) counter for flat things"
+      },
+      {
+        "word": "本",
+        "meaning": "(ほん) counter for long things; book"
+      },
+      {
+        "word": "円",
+        "meaning": "(えん) yen"
+      },
+      {
+        "word": "歳",
+        "meaning": "(さい) years old"
+      },
+      {
+        "word": "百",
+        "meaning": "(ひゃく) hundred"
+      },
+      {
+        "word": "千",
+        "meaning": "(せん) thousand"
+      },
+      {
+        "word": "万",
+        "meaning": "(まん) ten thousand"
+      },
+      {
+        "word": "いくら",
+        "meaning": "how much (price)"
+      },
+      {
+        "word": "いくつ",
+        "meaning": "how many (things); how old"
+      },
+      {
+        "word": "何人",
+        "meaning": "(なんにん) how many people"
+      },
+      {
+        "word": "切手",
+        "meaning": "(きって) stamp"
+      },
+      {
+        "word": "家族",
+        "meaning": "(かぞく) family"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "How do you read 二人 (two people)?",
+        "options": [
+          "ふたり",
+          "ににん",
+          "ふたつ"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How do you read 三本 (three bottles)?",
+        "options": [
+          "さんほん",
+          "さんぼん",
+          "さんぽん"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "How do you read 三百 (300)?",
+        "options": [
+          "さんひゃく",
+          "さんびゃく",
+          "さんぴゃく"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Two tickets: チケットを二___買いました。",
+        "options": [
+          "本",
+          "枚",
+          "人"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "20,000 yen:",
+        "options": [
+          "二千円",
+          "二万円",
+          "二十万円"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "One and two people are **ひとり** and **ふたり**. 本 and 百 change their sound after 三: *さんぼん*, *さんびゃく*. Tickets are flat, so **枚**. 20,000 is two **万**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the number with its counter.",
+    "items": [
+      {
+        "text": "えんぴつを___ください。",
+        "answers": [
+          [
+            "三本",
+            "さんぼん",
+            "3本"
+          ]
+        ],
+        "hint": "three, long things"
+      },
+      {
+        "text": "子どもが___います。",
+        "answers": [
+          [
+            "二人",
+            "ふたり",
+            "2人"
+          ]
+        ],
+        "hint": "two people"
+      },
+      {
+        "text": "Tシャツを___買いました。",
+        "answers": [
+          [
+            "四枚",
+            "よんまい",
+            "4枚"
+          ]
+        ],
+        "hint": "four, flat things"
+      },
+      {
+        "text": "みかんを___ください。",
+        "answers": [
+          [
+            "五つ",
+            "いつつ",
+            "5つ"
+          ]
+        ],
+        "hint": "five, things in general"
+      },
+      {
+        "text": "この本は千五百___です。",
+        "answers": [
+          [
+            "円",
+            "えん"
+          ]
+        ],
+        "hint": "the currency"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each number and counter with its reading.",
+    "pairs": [
+      {
+        "left": "四人",
+        "right": "よにん"
+      },
+      {
+        "left": "六本",
+        "right": "ろっぽん"
+      },
+      {
+        "left": "八枚",
+        "right": "はちまい"
+      },
+      {
+        "left": "九つ",
+        "right": "ここのつ"
+      },
+      {
+        "left": "一人",
+        "right": "ひとり"
+      },
+      {
+        "left": "三つ",
+        "right": "みっつ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "りんごを",
+          "三つ",
+          "買いました。"
+        ],
+        "translation": "I bought three apples."
+      },
+      {
+        "answer": [
+          "この",
+          "かばんは",
+          "いくら",
+          "ですか。"
+        ],
+        "translation": "How much is this bag?"
+      },
+      {
+        "answer": [
+          "ビールを",
+          "二本",
+          "ください。"
+        ],
+        "translation": "Two bottles of beer, please."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-te-form', 'ja', 'en',
+  'A2', 2, 3,
+  '待ってください: the て-form, requests and ている',
+  'Build the て-form of every verb group, ask politely with てください, ask permission with てもいいですか, link actions in order, and describe what is going on or a lasting state with ている.',
+  array['grammar:imperative', 'grammar:present-tense']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Making the て-form",
+    "body": "- **る-verbs**: る becomes て: 食べる → 食べて, 見る → 見て.\n- **う-verbs** by their last sign: う, つ, る → **って** (買って, 待って, 帰って); む, ぶ, ぬ → **んで** (飲んで, 遊んで, 死んで); く → **いて** (書いて); ぐ → **いで** (泳いで); す → **して** (話して).\n- One exception: 行く → **行って**.\n- Irregular: する → して, 来る → 来て (きて).\n\nThe past tense of the plain form (next lesson) follows exactly the same pattern with た and だ: 飲んだ, 書いた, 行った."
+  },
+  {
+    "kind": "explanation",
+    "title": "What the て-form does",
+    "body": "- **てください**: a polite request: *ちょっと待ってください。* Please wait a moment.\n- **てもいいですか**: asking permission: *写真を撮ってもいいですか。* May I take a photo?\n- Linking actions in order, *and then*: *起きて、顔を洗って、出かけます。*\n- **ている**: an action going on now: *今、雨が降っています。* It is raining. With verbs of change it is the state that results: *結婚しています* (is married), *住んでいます* (lives), *知っています* (knows). Careful: *I don''t know* is 知りません, not 知っていません.\n\nIn speech ている often loses its い: *見てる*, *知ってる*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "すみません、もう少しゆっくり話してください。",
+        "translation": "Excuse me, please speak a little more slowly."
+      },
+      {
+        "text": "ここに名前を書いてください。",
+        "translation": "Please write your name here."
+      },
+      {
+        "text": "今、何をしていますか。—テレビを見ています。",
+        "translation": "What are you doing now? —I''m watching TV."
+      },
+      {
+        "text": "姉は大阪に住んでいます。",
+        "translation": "My older sister lives in Osaka."
+      },
+      {
+        "text": "朝は起きて、顔を洗って、コーヒーを飲みます。",
+        "translation": "In the morning I get up, wash my face and drink a coffee."
+      },
+      {
+        "text": "ここで写真を撮ってもいいですか。",
+        "translation": "May I take photos here?"
+      },
+      {
+        "text": "田中さんを知っていますか。—いいえ、知りません。",
+        "translation": "Do you know Ms Tanaka? —No, I don''t."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "待つ",
+        "meaning": "(まつ) wait; て-form 待って"
+      },
+      {
+        "word": "話す",
+        "meaning": "(はなす) speak; て-form 話して"
+      },
+      {
+        "word": "住む",
+        "meaning": "(すむ) live (ている: 住んでいる)"
+      },
+      {
+        "word": "知る",
+        "meaning": "(しる) get to know (ている: 知っている, know)"
+      },
+      {
+        "word": "結婚する",
+        "meaning": "(けっこんする) marry (ている: be married)"
+      },
+      {
+        "word": "洗う",
+        "meaning": "(あらう) wash; て-form 洗って"
+      },
+      {
+        "word": "遊ぶ",
+        "meaning": "(あそぶ) play, have fun; て-form 遊んで"
+      },
+      {
+        "word": "泳ぐ",
+        "meaning": "(およぐ) swim; て-form 泳いで"
+      },
+      {
+        "word": "撮る",
+        "meaning": "(とる) take (a photo); て-form 撮って"
+      },
+      {
+        "word": "降る",
+        "meaning": "(ふる) fall (rain, snow); て-form 降って"
+      },
+      {
+        "word": "写真",
+        "meaning": "(しゃしん) photo"
+      },
+      {
+        "word": "名前",
+        "meaning": "(なまえ) name"
+      },
+      {
+        "word": "ゆっくり",
+        "meaning": "slowly"
+      },
+      {
+        "word": "もう少し",
+        "meaning": "(もうすこし) a little more"
+      },
+      {
+        "word": "今",
+        "meaning": "(いま) now"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The て-form of 飲む:",
+        "options": [
+          "飲みて",
+          "飲って",
+          "飲んで"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "The て-form of 行く:",
+        "options": [
+          "行いて",
+          "行って",
+          "行んで"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The て-form of 書く:",
+        "options": [
+          "書いて",
+          "書って",
+          "書きて"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "She is married: 彼女は結婚して___。",
+        "options": [
+          "います",
+          "ください",
+          "もいいです"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Do you know him? —No, I don''t: いいえ、___。",
+        "options": [
+          "知っていません",
+          "知りません",
+          "知っています"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "む becomes **んで**, く becomes **いて**, and 行く is the one exception: **行って**. *Being married* is a state, so 結婚して**います**. *I don''t know* is **知りません**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the て-form of the verb.",
+    "items": [
+      {
+        "text": "ちょっと___ください。",
+        "answers": [
+          [
+            "待って",
+            "まって"
+          ]
+        ],
+        "hint": "待つ"
+      },
+      {
+        "text": "今、雨が___います。",
+        "answers": [
+          [
+            "降って",
+            "ふって"
+          ]
+        ],
+        "hint": "降る"
+      },
+      {
+        "text": "弟は部屋で音楽を___います。",
+        "answers": [
+          [
+            "聞いて",
+            "きいて"
+          ]
+        ],
+        "hint": "聞く"
+      },
+      {
+        "text": "駅で友だちに___、映画を見ました。",
+        "answers": [
+          [
+            "会って",
+            "あって"
+          ]
+        ],
+        "hint": "会う"
+      },
+      {
+        "text": "ここで___もいいですか。",
+        "answers": [
+          [
+            "泳いで",
+            "およいで"
+          ]
+        ],
+        "hint": "泳ぐ"
+      },
+      {
+        "text": "大きい声で___ください。",
+        "answers": [
+          [
+            "話して",
+            "はなして"
+          ]
+        ],
+        "hint": "話す"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb with its て-form.",
+    "pairs": [
+      {
+        "left": "買う",
+        "right": "買って"
+      },
+      {
+        "left": "遊ぶ",
+        "right": "遊んで"
+      },
+      {
+        "left": "話す",
+        "right": "話して"
+      },
+      {
+        "left": "来る",
+        "right": "来て"
+      },
+      {
+        "left": "泳ぐ",
+        "right": "泳いで"
+      },
+      {
+        "left": "見る",
+        "right": "見て"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "ここに",
+          "名前を",
+          "書いてください。"
+        ],
+        "alsoAccepted": [
+          [
+            "名前を",
+            "ここに",
+            "書いてください。"
+          ]
+        ],
+        "translation": "Please write your name here."
+      },
+      {
+        "answer": [
+          "姉は",
+          "東京に",
+          "住んでいます。"
+        ],
+        "translation": "My older sister lives in Tokyo."
+      },
+      {
+        "answer": [
+          "今",
+          "何を",
+          "していますか。"
+        ],
+        "translation": "What are you doing now?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-plain-form-casual', 'ja', 'en',
+  'A2', 3, 4,
+  '行く, 行かない, 行った: the plain form and casual speech',
+  'Build the plain present, negative, past and past negative of verbs, adjectives and nouns, and talk with friends the casual way: questions without か, うん and ううん, よ and ね.',
+  array['grammar:present-tense', 'grammar:past-tense', 'grammar:negation']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Four plain forms",
+    "body": "The plain form is what friends and family use with each other, and what goes inside longer sentences at every level of politeness.\n\n- **Present**: the dictionary form: 食べる, 飲む, する, 来る (くる).\n- **Negative**: る-verbs drop る and add ない (食べない); う-verbs change the last *u* to *a* and add ない (飲まない, 書かない, 待たない), with う becoming **わ**: 買わない. する → しない, 来る → 来ない (こない), and ある → just **ない**.\n- **Past**: the て-form with た instead of て: 食べた, 飲んだ, 行った, した, 来た (きた).\n- **Past negative**: ない becomes **なかった**: 食べなかった.\n\nい-adjectives simply drop です: *高い*, *高くない*, *高かった*. Nouns and な-adjectives use **だ**, **じゃない**, **だった**, **じゃなかった**: *学生だった*, *静かじゃない*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Talking casually",
+    "body": "- Questions rise in pitch and drop か: *行く?* Are you going?\n- だ usually drops at the end of a question and often of an answer: *元気?* —*うん、元気。*\n- **うん** is *yes* and **ううん** is *no*.\n- **よ** at the end tells the listener something new; **ね** asks them to agree: *おいしいね。*\n- ている often shortens to **てる**: *まだ食べてない。* I haven''t eaten yet.\n\nUse the casual style with friends, family and children; stay with です and ます with people you don''t know well, older people and at work."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "あした、何する?—家で寝る。",
+        "translation": "What are you doing tomorrow? —Sleeping at home."
+      },
+      {
+        "text": "きのうのパーティー、行った?—ううん、行かなかった。",
+        "translation": "Did you go to the party yesterday? —No, I didn''t."
+      },
+      {
+        "text": "このケーキ、おいしいね。—うん、すごくおいしい。",
+        "translation": "This cake is good, isn''t it? —Yes, really good."
+      },
+      {
+        "text": "今日は時間がない。",
+        "translation": "I have no time today."
+      },
+      {
+        "text": "お兄さん、学生?—ううん、もう学生じゃないよ。会社員だよ。",
+        "translation": "Is your brother a student? —No, he isn''t a student any more. He works for a company."
+      },
+      {
+        "text": "ごめん、宿題、まだしてない。",
+        "translation": "Sorry, I haven''t done the homework yet."
+      },
+      {
+        "text": "駅まで歩いた?—ううん、タクシーで来た。",
+        "translation": "Did you walk to the station? —No, I came by taxi."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "行かない",
+        "lemma": "行く",
+        "meaning": "(いかない) don''t go"
+      },
+      {
+        "word": "来ない",
+        "lemma": "来る",
+        "meaning": "(こない) don''t come"
+      },
+      {
+        "word": "しない",
+        "lemma": "する",
+        "meaning": "don''t do"
+      },
+      {
+        "word": "ない",
+        "lemma": "ある",
+        "meaning": "there isn''t; don''t have"
+      },
+      {
+        "word": "うん",
+        "meaning": "yes (casual)"
+      },
+      {
+        "word": "ううん",
+        "meaning": "no (casual)"
+      },
+      {
+        "word": "ごめん",
+        "meaning": "sorry (casual)"
+      },
+      {
+        "word": "すごく",
+        "meaning": "really, very (casual)"
+      },
+      {
+        "word": "まだ",
+        "meaning": "still; (with a negative) not yet"
+      },
+      {
+        "word": "もう",
+        "meaning": "already; (with a negative) not any more"
+      },
+      {
+        "word": "宿題",
+        "meaning": "(しゅくだい) homework"
+      },
+      {
+        "word": "時間",
+        "meaning": "(じかん) time"
+      },
+      {
+        "word": "歩く",
+        "meaning": "(あるく) walk"
+      },
+      {
+        "word": "お兄さん",
+        "meaning": "(おにいさん) (someone''s) older brother"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right plain form.",
+    "questions": [
+      {
+        "prompt": "The plain negative of 書く:",
+        "options": [
+          "書かない",
+          "書きない",
+          "書くない"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The plain negative of ある:",
+        "options": [
+          "あらない",
+          "ない",
+          "あない"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The plain past of 行く:",
+        "options": [
+          "行いた",
+          "行った",
+          "行きた"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Casually: Are you coming tomorrow?",
+        "options": [
+          "あした、来る?",
+          "あした、来るだか?",
+          "あした、来ますだ?"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The plain past negative of 食べる:",
+        "options": [
+          "食べないだった",
+          "食べなかった",
+          "食べませんだった"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "う-verbs take **a** before ない: 書**か**ない. ある has the irregular negative **ない**. The plain past copies the て-form: 行って, 行**った**. ない conjugates like an い-adjective: な**かった**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Turn the polite form in the hint into the plain form.",
+    "items": [
+      {
+        "text": "毎日ジョギングを___。",
+        "answers": [
+          [
+            "する"
+          ]
+        ],
+        "hint": "します"
+      },
+      {
+        "text": "きのうは雨が___。",
+        "answers": [
+          [
+            "降った",
+            "ふった"
+          ]
+        ],
+        "hint": "降りました"
+      },
+      {
+        "text": "まだ昼ごはんを___。",
+        "answers": [
+          [
+            "食べていない",
+            "食べてない",
+            "たべていない",
+            "たべてない"
+          ]
+        ],
+        "hint": "食べていません"
+      },
+      {
+        "text": "この映画はおもしろく___。",
+        "answers": [
+          [
+            "なかった"
+          ]
+        ],
+        "hint": "ありませんでした"
+      },
+      {
+        "text": "あの人は先生___。",
+        "answers": [
+          [
+            "じゃない",
+            "ではない"
+          ]
+        ],
+        "hint": "じゃありません"
+      },
+      {
+        "text": "友だちが来週日本に___。",
+        "answers": [
+          [
+            "来る",
+            "くる"
+          ]
+        ],
+        "hint": "来ます"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each polite form with its plain form.",
+    "pairs": [
+      {
+        "left": "行きます",
+        "right": "行く"
+      },
+      {
+        "left": "見ませんでした",
+        "right": "見なかった"
+      },
+      {
+        "left": "待ちました",
+        "right": "待った"
+      },
+      {
+        "left": "来ません",
+        "right": "来ない"
+      },
+      {
+        "left": "学生でした",
+        "right": "学生だった"
+      },
+      {
+        "left": "高くないです",
+        "right": "高くない"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "きのう",
+          "どこに",
+          "行った?"
+        ],
+        "translation": "Where did you go yesterday?"
+      },
+      {
+        "answer": [
+          "ごめん、",
+          "今日は",
+          "時間がない。"
+        ],
+        "translation": "Sorry, I have no time today."
+      },
+      {
+        "answer": [
+          "このラーメン、",
+          "すごく",
+          "おいしいね。"
+        ],
+        "translation": "This ramen is really good, isn''t it?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-a2-tai-ta-koto-ga-aru', 'ja', 'en',
+  'A2', 3, 5,
+  '行きたい and 行ったことがある: wishes and experiences',
+  'Say what you want to do with たい, what you want to have with ほしい, and what you have or have never done with たことがある.',
+  array['grammar:modal-verbs', 'grammar:past-tense', 'vocabulary:travel']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "たい: want to",
+    "body": "Take the ます form, drop ます and add **たい**: 食べます → 食べ**たい**, 行きます → 行き**たい**. The result conjugates like an い-adjective:\n\n- 行きたい(です): I want to go\n- 行きたくない(です): I don''t want to go\n- 行きたかった(です): I wanted to go\n\nThe object can keep を or take が: *すしが食べたい* and *すしを食べたい* are both right.\n\nたい speaks of your own wishes, or asks the listener about theirs. For a third person, report it: *妹は犬を飼いたいと言っています。* My sister says she wants a dog.\n\nTo want a **thing**, use the い-adjective **ほしい** with が: *新しい自転車がほしいです。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "たことがある: have done before",
+    "body": "Plain past + **ことがある** says you have had an experience at some time in your life:\n\n- *富士山に登ったことがあります。* I have climbed Mount Fuji.\n- *納豆を食べたことがありません。* I have never eaten natto.\n- *日本に行ったことがありますか。* Have you ever been to Japan?\n\nCount the times with **回** (かい) or **度** (ど): *一度*, *二回*. With **一度も** and a negative it means *not even once*: *一度も見たことがない。* It is about experience, so do not use it for something that happened recently and specifically: *I ate sushi yesterday* is just *きのうすしを食べました*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "夏休みに北海道へ行きたいです。",
+        "translation": "I want to go to Hokkaido in the summer holidays."
+      },
+      {
+        "text": "今日は何も食べたくない。",
+        "translation": "I don''t feel like eating anything today."
+      },
+      {
+        "text": "子どものころ、パイロットになりたかったです。",
+        "translation": "As a child, I wanted to be a pilot."
+      },
+      {
+        "text": "富士山に登ったことがありますか。—はい、一度あります。",
+        "translation": "Have you ever climbed Mount Fuji? —Yes, once."
+      },
+      {
+        "text": "納豆は一度も食べたことがありません。",
+        "translation": "I''ve never eaten natto, not even once."
+      },
+      {
+        "text": "新しい自転車がほしいです。",
+        "translation": "I want a new bicycle."
+      },
+      {
+        "text": "この本は三回読んだことがあります。",
+        "translation": "I''ve read this book three times."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "ほしい",
+        "meaning": "want (a thing)"
+      },
+      {
+        "word": "夏休み",
+        "meaning": "(なつやすみ) summer holidays"
+      },
+      {
+        "word": "旅行",
+        "meaning": "(りょこう) trip, travel"
+      },
+      {
+        "word": "登る",
+        "meaning": "(のぼる) climb"
+      },
+      {
+        "word": "富士山",
+        "meaning": "(ふじさん) Mount Fuji"
+      },
+      {
+        "word": "一度",
+        "meaning": "(いちど) once"
+      },
+      {
+        "word": "回",
+        "meaning": "(かい) times (counter)"
+      },
+      {
+        "word": "なる",
+        "meaning": "become"
+      },
+      {
+        "word": "子どものころ",
+        "meaning": "(こどものころ) as a child"
+      },
+      {
+        "word": "自転車",
+        "meaning": "(じてんしゃ) bicycle"
+      },
+      {
+        "word": "外国",
+        "meaning": "(がいこく) foreign country, abroad"
+      },
+      {
+        "word": "着物",
+        "meaning": "(きもの) kimono"
+      },
+      {
+        "word": "飼う",
+        "meaning": "(かう) keep (a pet)"
+      },
+      {
+        "word": "納豆",
+        "meaning": "(なっとう) natto, fermented soybeans"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "I want to drink some water: 水が飲み___です。",
+        "options": [
+          "たい",
+          "たく",
+          "たかった"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I didn''t want to go:",
+        "options": [
+          "行きたくなかった",
+          "行かないたかった",
+          "行きたいなかった"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Have you ever been to Japan? 日本に行った___がありますか。",
+        "options": [
+          "こと",
+          "もの",
+          "とき"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''ve never eaten it:",
+        "options": [
+          "食べたことがありません",
+          "食べることがありません",
+          "食べたことがあります"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I want a car:",
+        "options": [
+          "車がほしいです",
+          "車がしたいです",
+          "車がたいです"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "たい conjugates like an い-adjective: 行きた**くなかった**. Experience needs the **past** before ことがある: 食べ**た**ことがある; 食べることがある means *I sometimes eat it*. A thing you want takes **ほしい**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "週末は家でゆっくり___です。",
+        "answers": [
+          [
+            "休みたい",
+            "やすみたい"
+          ]
+        ],
+        "hint": "休む, want to"
+      },
+      {
+        "text": "沖縄に___ことがあります。",
+        "answers": [
+          [
+            "行った",
+            "いった"
+          ]
+        ],
+        "hint": "行く"
+      },
+      {
+        "text": "すしは一度も___ことがありません。",
+        "answers": [
+          [
+            "食べた",
+            "たべた"
+          ]
+        ],
+        "hint": "食べる"
+      },
+      {
+        "text": "寒いから、外に___。",
+        "answers": [
+          [
+            "出たくない",
+            "でたくない"
+          ]
+        ],
+        "hint": "出る, don''t want to, plain"
+      },
+      {
+        "text": "新しいスマホが___です。",
+        "answers": [
+          [
+            "ほしい",
+            "欲しい"
+          ]
+        ],
+        "hint": "want (a thing)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "富士山に",
+        "right": "登ったことがあります。"
+      },
+      {
+        "left": "のどがかわいたから、",
+        "right": "水が飲みたいです。"
+      },
+      {
+        "left": "子どものころ、",
+        "right": "医者になりたかったです。"
+      },
+      {
+        "left": "あの店の料理は",
+        "right": "一度も食べたことがありません。"
+      },
+      {
+        "left": "来年は",
+        "right": "外国に住みたいです。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "わたしは",
+          "日本で",
+          "働きたいです。"
+        ],
+        "translation": "I want to work in Japan."
+      },
+      {
+        "answer": [
+          "この",
+          "映画を",
+          "見たことが",
+          "ありますか。"
+        ],
+        "translation": "Have you ever seen this film?"
+      },
+      {
+        "answer": [
+          "着物を",
+          "一度",
+          "着てみたいです。"
+        ],
+        "alsoAccepted": [
+          [
+            "一度",
+            "着物を",
+            "着てみたいです。"
+          ]
+        ],
+        "translation": "I''d like to try wearing a kimono once."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b1-potential-form', 'ja', 'en',
+  'B1', 1, 1,
+  '話せる, 食べられる: the potential form',
+  'Say what you can and cannot do with the potential form of each verb group and with ことができる, tell 見える and 聞こえる from 見られる and 聞ける, and describe new abilities with ようになる.',
+  array['grammar:modal-verbs']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Building the potential",
+    "body": "- **う-verbs**: the last *u* becomes *e*, plus る: 話す → 話**せる**, 読む → 読**める**, 書く → 書**ける**, 行く → 行**ける**, 買う → 買**える**, 待つ → 待**てる**.\n- **る-verbs**: る becomes **られる**: 食べ**られる**, 見**られる**, 起き**られる**. In everyday speech the ら often drops (*食べれる*, *見れる*); that is common, but keep the full form in writing.\n- **する** → **できる**; **来る** → **来られる** (こられる).\n\nEvery potential verb is a る-verb, so it conjugates as one: 話せない, 話せた, 話せます, 話せません.\n\nThe object of a potential verb usually takes **が** instead of を: *日本語が話せます。* I can speak Japanese."
+  },
+  {
+    "kind": "explanation",
+    "title": "Other ways to say can",
+    "body": "- Noun + **ができる**: *テニスができる*, *料理ができる*.\n- Dictionary form + **ことができる**, a little more formal: *ここでチケットを買うことができます。*\n- **見える** and **聞こえる** say that something can be seen or heard by itself: *ここから海が見える。* **見られる** and **聞ける** say you are able to see or hear something if you choose to: *このアプリでラジオが聞ける。*\n- **ようになる** says an ability is new: *泳げるようになった。* I''ve learned to swim, I can swim now."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "ピアノが弾けますか。—少しだけ弾けます。",
+        "translation": "Can you play the piano? —Only a little."
+      },
+      {
+        "text": "辛い料理は食べられません。",
+        "translation": "I can''t eat spicy food."
+      },
+      {
+        "text": "ここから富士山が見えます。",
+        "translation": "You can see Mount Fuji from here."
+      },
+      {
+        "text": "このアプリで映画のチケットが買えます。",
+        "translation": "You can buy cinema tickets with this app."
+      },
+      {
+        "text": "きのうは暑くて、よく寝られなかった。",
+        "translation": "It was hot yesterday, and I couldn''t sleep well."
+      },
+      {
+        "text": "毎日練習して、泳げるようになりました。",
+        "translation": "I practised every day, and now I can swim."
+      },
+      {
+        "text": "あしたのパーティーに来られますか。—すみません、行けません。",
+        "translation": "Can you come to the party tomorrow? —Sorry, I can''t make it."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "話せる",
+        "lemma": "話す",
+        "meaning": "(はなせる) can speak"
+      },
+      {
+        "word": "読める",
+        "lemma": "読む",
+        "meaning": "(よめる) can read"
+      },
+      {
+        "word": "行ける",
+        "lemma": "行く",
+        "meaning": "(いける) can go"
+      },
+      {
+        "word": "来られる",
+        "lemma": "来る",
+        "meaning": "(こられる) can come"
+      },
+      {
+        "word": "食べられる",
+        "lemma": "食べる",
+        "meaning": "(たべられる) can eat"
+      },
+      {
+        "word": "できる",
+        "meaning": "can do; be possible; be ready"
+      },
+      {
+        "word": "見える",
+        "meaning": "(みえる) be visible, can be seen"
+      },
+      {
+        "word": "聞こえる",
+        "meaning": "(きこえる) be audible, can be heard"
+      },
+      {
+        "word": "弾く",
+        "meaning": "(ひく) play (a string or keyboard instrument)"
+      },
+      {
+        "word": "辛い",
+        "meaning": "(からい) spicy, hot"
+      },
+      {
+        "word": "練習する",
+        "meaning": "(れんしゅうする) practise"
+      },
+      {
+        "word": "漢字",
+        "meaning": "(かんじ) kanji, Chinese characters"
+      },
+      {
+        "word": "運転する",
+        "meaning": "(うんてんする) drive"
+      },
+      {
+        "word": "ようになる",
+        "meaning": "come to (do); now can"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "The potential of 読む:",
+        "options": [
+          "読められる",
+          "読める",
+          "読まれる"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The potential of する:",
+        "options": [
+          "しられる",
+          "できる",
+          "される"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The potential of 来る is read:",
+        "options": [
+          "こられる",
+          "くられる",
+          "きられる"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I can hear music from the next room: となりの部屋から音楽が___。",
+        "options": [
+          "聞こえる",
+          "聞ける",
+          "聞かれる"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Now I can read a little kanji: 漢字が少し___ようになりました。",
+        "options": [
+          "読める",
+          "読む",
+          "読んだ"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "読まれる is the **passive** (is read), not the potential. Sound that reaches you by itself is **聞こえる**. With が and ようになる the verb must be the potential: 読**める**ようになった."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the potential form asked for.",
+    "items": [
+      {
+        "text": "わたしはフランス語が少し___。",
+        "answers": [
+          [
+            "話せます",
+            "はなせます"
+          ]
+        ],
+        "hint": "話す, polite"
+      },
+      {
+        "text": "この水は___か。",
+        "answers": [
+          [
+            "飲めます",
+            "のめます"
+          ]
+        ],
+        "hint": "飲む, polite"
+      },
+      {
+        "text": "忙しくて、きのうは___。",
+        "answers": [
+          [
+            "来られなかった",
+            "こられなかった",
+            "来れなかった",
+            "これなかった"
+          ]
+        ],
+        "hint": "来る, plain past negative"
+      },
+      {
+        "text": "朝早く___ように、早く寝ます。",
+        "answers": [
+          [
+            "起きられる",
+            "おきられる",
+            "起きれる",
+            "おきれる"
+          ]
+        ],
+        "hint": "起きる, plain"
+      },
+      {
+        "text": "ここでは写真が___。",
+        "answers": [
+          [
+            "撮れません",
+            "とれません"
+          ]
+        ],
+        "hint": "撮る, polite negative"
+      }
+    ],
+    "explanation": "The forms without ら (*来れなかった*, *起きれる*) are everyday speech and are accepted here; in writing use 来**ら**れなかった and 起き**ら**れる."
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb with its potential form.",
+    "pairs": [
+      {
+        "left": "書く",
+        "right": "書ける"
+      },
+      {
+        "left": "待つ",
+        "right": "待てる"
+      },
+      {
+        "left": "見る",
+        "right": "見られる"
+      },
+      {
+        "left": "買う",
+        "right": "買える"
+      },
+      {
+        "left": "泳ぐ",
+        "right": "泳げる"
+      },
+      {
+        "left": "する",
+        "right": "できる"
+      },
+      {
+        "left": "遊ぶ",
+        "right": "遊べる"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "わたしは",
+          "日本語が",
+          "少し",
+          "話せます。"
+        ],
+        "translation": "I can speak a little Japanese."
+      },
+      {
+        "answer": [
+          "ここから",
+          "海が",
+          "見えます。"
+        ],
+        "alsoAccepted": [
+          [
+            "海が",
+            "ここから",
+            "見えます。"
+          ]
+        ],
+        "translation": "You can see the sea from here."
+      },
+      {
+        "answer": [
+          "辛い",
+          "料理は",
+          "食べられません。"
+        ],
+        "translation": "I can''t eat spicy food."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b1-conditionals', 'ja', 'en',
+  'B1', 2, 2,
+  '雨が降ったら: conditionals with たら, ば, と and なら',
+  'Build and choose between the four ways of saying if and when: たら for most cases, ば for the condition itself, と for automatic results, and なら for advice about what someone says they will do.',
+  array['grammar:conditional']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The forms",
+    "body": "- **たら**: plain past + ら: 行っ**たら**, 食べ**たら**, 安かっ**たら**, 雨だっ**たら**, 行かなかっ**たら**.\n- **ば**: う-verbs change the last *u* to *e* and add ば (行**けば**, 読**めば**); る-verbs take れば (食べ**れば**); する → **すれば**, 来る → **来れば** (くれば); い-adjectives take ければ (高**ければ**, negative 行か**なければ**). For nouns and な-adjectives use **なら**: 学生なら, 静かなら.\n- **と**: plain present + と: 押す**と**, 行かない**と**.\n- **なら** after a plain form: 行く**なら**.\n\n**もし** at the start of the sentence stresses that it is only a supposition: *もし雨が降ったら…*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Which one?",
+    "body": "- **たら** is the all-rounder, and the safe choice when in doubt. It also means *when, once*: *駅に着いたら電話してください。* In the past it tells what you found: *家に帰ったら、ドアが開いていた。* When I got home, the door was open.\n- **ば** puts the weight on the condition: general rules and advice. *どうすればいいですか。* What should I do? Avoid it before a request when both parts are actions you control.\n- **と** is for results that always follow: machines, nature, directions. *このボタンを押すと、水が出ます。* *右に曲がると、駅があります。* It never comes before a request, a wish or an invitation.\n- **なら** takes up what the other person said: *if that''s the case*. *京都に行くなら、秋がいいですよ。* If you''re going to Kyoto, autumn is best."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "駅に着いたら、電話してください。",
+        "translation": "When you get to the station, please call me."
+      },
+      {
+        "text": "もし雨が降ったら、試合は中止です。",
+        "translation": "If it rains, the match will be cancelled."
+      },
+      {
+        "text": "このボタンを押すと、切符が出ます。",
+        "translation": "If you press this button, the ticket comes out."
+      },
+      {
+        "text": "春になると、桜が咲きます。",
+        "translation": "When spring comes, the cherry trees blossom."
+      },
+      {
+        "text": "どうすれば日本語が上手になりますか。",
+        "translation": "What should I do to get good at Japanese?"
+      },
+      {
+        "text": "安ければ買いますが、高ければ買いません。",
+        "translation": "If it''s cheap I''ll buy it, but if it''s expensive I won''t."
+      },
+      {
+        "text": "家に帰ったら、ドアが開いていました。",
+        "translation": "When I got home, the door was open."
+      },
+      {
+        "text": "京都に行くなら、秋がいちばんいいですよ。",
+        "translation": "If you''re going to Kyoto, autumn is the best time."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "もし",
+        "meaning": "if (stresses a supposition)"
+      },
+      {
+        "word": "着く",
+        "meaning": "(つく) arrive"
+      },
+      {
+        "word": "押す",
+        "meaning": "(おす) push, press"
+      },
+      {
+        "word": "曲がる",
+        "meaning": "(まがる) turn"
+      },
+      {
+        "word": "咲く",
+        "meaning": "(さく) bloom, blossom"
+      },
+      {
+        "word": "桜",
+        "meaning": "(さくら) cherry tree, cherry blossom"
+      },
+      {
+        "word": "中止",
+        "meaning": "(ちゅうし) cancellation, called off"
+      },
+      {
+        "word": "切符",
+        "meaning": "(きっぷ) ticket"
+      },
+      {
+        "word": "上手",
+        "meaning": "(じょうず) skilful, good at"
+      },
+      {
+        "word": "手伝う",
+        "meaning": "(てつだう) help"
+      },
+      {
+        "word": "まっすぐ",
+        "meaning": "straight on"
+      },
+      {
+        "word": "郵便局",
+        "meaning": "(ゆうびんきょく) post office"
+      },
+      {
+        "word": "当たる",
+        "meaning": "(あたる) hit; win (a lottery)"
+      },
+      {
+        "word": "宝くじ",
+        "meaning": "(たからくじ) lottery"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "The ば form of 行く:",
+        "options": [
+          "行けば",
+          "行くば",
+          "行かば"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The ば form of 高い:",
+        "options": [
+          "高いば",
+          "高ければ",
+          "高くば"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Please call me when you arrive: 着い___、電話してください。",
+        "options": [
+          "たら",
+          "と",
+          "ば"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Directions: 右に曲がる___、銀行があります。",
+        "options": [
+          "と",
+          "なら",
+          "のに"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Advice on a friend''s plan: 北海道に行く___、冬がいいですよ。",
+        "options": [
+          "なら",
+          "と",
+          "ば"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Before a request, only **たら** works: と and ば cannot. Directions take **と** (たら would also do). Advice about someone else''s plan takes **なら**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the conditional form asked for.",
+    "items": [
+      {
+        "text": "時間が___、手伝います。",
+        "answers": [
+          [
+            "あれば"
+          ]
+        ],
+        "hint": "ある, ば"
+      },
+      {
+        "text": "もし宝くじが___、家を買いたいです。",
+        "answers": [
+          [
+            "当たったら",
+            "あたったら"
+          ]
+        ],
+        "hint": "当たる, たら"
+      },
+      {
+        "text": "この道をまっすぐ___と、右に郵便局があります。",
+        "answers": [
+          [
+            "行く",
+            "いく"
+          ]
+        ],
+        "hint": "行く, と"
+      },
+      {
+        "text": "窓を___、海が見えました。",
+        "answers": [
+          [
+            "開けたら",
+            "あけたら"
+          ]
+        ],
+        "hint": "開ける, たら"
+      },
+      {
+        "text": "安く___買いません。",
+        "answers": [
+          [
+            "なければ"
+          ]
+        ],
+        "hint": "ない, ば"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the conditions with the results.",
+    "pairs": [
+      {
+        "left": "春になると、",
+        "right": "桜が咲きます。"
+      },
+      {
+        "left": "お金があれば、",
+        "right": "もっと旅行できるのに。"
+      },
+      {
+        "left": "駅に着いたら、",
+        "right": "メールしてください。"
+      },
+      {
+        "left": "日本に行くなら、",
+        "right": "京都がおすすめです。"
+      },
+      {
+        "left": "このボタンを押すと、",
+        "right": "ドアが開きます。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "雨が",
+          "降ったら、",
+          "家に",
+          "いましょう。"
+        ],
+        "translation": "If it rains, let''s stay at home."
+      },
+      {
+        "answer": [
+          "このボタンを",
+          "押すと、",
+          "電気が",
+          "つきます。"
+        ],
+        "translation": "If you press this button, the light comes on."
+      },
+      {
+        "answer": [
+          "もし",
+          "宝くじが",
+          "当たったら、",
+          "何を",
+          "買いますか。"
+        ],
+        "alsoAccepted": [
+          [
+            "宝くじが",
+            "もし",
+            "当たったら、",
+            "何を",
+            "買いますか。"
+          ]
+        ],
+        "translation": "If you won the lottery, what would you buy?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b1-giving-receiving', 'ja', 'en',
+  'B1', 3, 3,
+  'あげる, くれる, もらう: giving, receiving and favours',
+  'Choose the verb of giving by who gives to whom, receive with もらう, use the polite forms for people above you, and talk about favours and ask for them with てくれる, てもらう and ていただけませんか.',
+  array['vocabulary:people', 'vocabulary:family']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Who gives to whom",
+    "body": "Japanese has two verbs for *give*, chosen by direction, and one for *receive*. What counts is your side: you, your family, your close group.\n\n- **あげる**: giving outwards, from you or your side to others, or between two other people: *わたしは友だちに本をあげた。*\n- **くれる**: giving inwards, from others to you or your side: *友だちがわたしに本をくれた。* Never use くれる for what you give.\n- **もらう**: receiving; the receiver is the subject and the giver takes に or から: *わたしは友だちに(から)本をもらった。*\n\nWith people above you, use the polite verbs: **さしあげる** (humble *give*), **くださる** (respectful *give me*; ます form くださいます) and **いただく** (humble *receive*). To animals, plants and younger family members, many people say **やる**."
+  },
+  {
+    "kind": "explanation",
+    "title": "Favours with the て-form",
+    "body": "Add the same verbs to a て-form to say who does a favour for whom:\n\n- **てくれる**: someone does something for me: *母がケーキを作ってくれた。* My mother made me a cake. Japanese says this often, to show gratitude.\n- **てもらう**: I have someone do something, I get it done: *友だちに駅まで送ってもらった。* A friend gave me a lift to the station.\n- **てあげる**: I do something for someone. Say it to friends and family; to a superior it sounds patronising, so offer with the humble form instead: *お持ちしましょうか。*\n\nRequests, from casual to very polite: *てくれる?*, *てくれない?*, *てもらえませんか*, *ていただけませんか*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "誕生日に兄が時計をくれました。",
+        "translation": "My brother gave me a watch for my birthday."
+      },
+      {
+        "text": "わたしは田中さんに花をあげました。",
+        "translation": "I gave Ms Tanaka some flowers."
+      },
+      {
+        "text": "先生に辞書をいただきました。",
+        "translation": "My teacher gave me a dictionary."
+      },
+      {
+        "text": "友だちが引っ越しを手伝ってくれました。",
+        "translation": "My friend helped me move house."
+      },
+      {
+        "text": "妹に数学を教えてあげました。",
+        "translation": "I helped my little sister with her maths."
+      },
+      {
+        "text": "すみません、写真を撮っていただけませんか。",
+        "translation": "Excuse me, could you take a photo of us?"
+      },
+      {
+        "text": "これ、ちょっと持ってくれない?",
+        "translation": "Could you hold this for a second?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "あげる",
+        "meaning": "give (to someone else)"
+      },
+      {
+        "word": "くれる",
+        "meaning": "give (to me or my side)"
+      },
+      {
+        "word": "もらう",
+        "meaning": "receive, get"
+      },
+      {
+        "word": "さしあげる",
+        "meaning": "give (humble, to someone above you)"
+      },
+      {
+        "word": "くださる",
+        "meaning": "give me (respectful, someone above you)"
+      },
+      {
+        "word": "いただく",
+        "meaning": "receive (humble, from someone above you)"
+      },
+      {
+        "word": "誕生日",
+        "meaning": "(たんじょうび) birthday"
+      },
+      {
+        "word": "時計",
+        "meaning": "(とけい) watch, clock"
+      },
+      {
+        "word": "辞書",
+        "meaning": "(じしょ) dictionary"
+      },
+      {
+        "word": "引っ越し",
+        "meaning": "(ひっこし) moving house"
+      },
+      {
+        "word": "送る",
+        "meaning": "(おくる) send; see someone off; give someone a lift"
+      },
+      {
+        "word": "迎える",
+        "meaning": "(むかえる) meet, welcome (迎えに行く: go to pick up)"
+      },
+      {
+        "word": "貸す",
+        "meaning": "(かす) lend"
+      },
+      {
+        "word": "教える",
+        "meaning": "(おしえる) teach; tell"
+      },
+      {
+        "word": "数学",
+        "meaning": "(すうがく) mathematics"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right verb.",
+    "questions": [
+      {
+        "prompt": "My friend gave me some chocolate: 友だちがチョコレートを___。",
+        "options": [
+          "あげました",
+          "くれました",
+          "もらいました"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I got a book from my aunt: おばに本を___。",
+        "options": [
+          "もらいました",
+          "くれました",
+          "あげました"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The most polite way to ask: Could you write it here? ここに書いて___。",
+        "options": [
+          "くれる?",
+          "もらえませんか",
+          "いただけませんか"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "My mother made a cake for me: 母がケーキを作って___。",
+        "options": [
+          "あげました",
+          "くれました",
+          "やりました"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Ms Sato gave Mr Ito a book (neither is on your side): 佐藤さんは伊藤さんに本を___。",
+        "options": [
+          "あげました",
+          "くれました",
+          "もらいました"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Giving **to you** is くれる; you **receive** with もらう, the giver marked に. Between two other people, giving is **あげる**. **いただけませんか** is the most polite request."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete with the right form of あげる, くれる, もらう or いただく.",
+    "items": [
+      {
+        "text": "父が自転車を買って___。",
+        "answers": [
+          [
+            "くれました",
+            "くれた"
+          ]
+        ],
+        "hint": "my father did it for me, past"
+      },
+      {
+        "text": "わたしは弟にゲームを貸して___。",
+        "answers": [
+          [
+            "あげました",
+            "あげた"
+          ]
+        ],
+        "hint": "I did it for him, past"
+      },
+      {
+        "text": "友だちに空港まで迎えに来て___。",
+        "answers": [
+          [
+            "もらいました",
+            "もらった"
+          ]
+        ],
+        "hint": "I had it done for me, past"
+      },
+      {
+        "text": "先生から手紙を___。",
+        "answers": [
+          [
+            "いただきました",
+            "いただいた"
+          ]
+        ],
+        "hint": "humble receive, past"
+      },
+      {
+        "text": "ちょっと手伝って___?",
+        "answers": [
+          [
+            "くれない",
+            "くれる"
+          ]
+        ],
+        "hint": "casual request to a friend"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb with what it means.",
+    "pairs": [
+      {
+        "left": "あげる",
+        "right": "someone gives to another person, not to me"
+      },
+      {
+        "left": "くれる",
+        "right": "someone gives to me or my family"
+      },
+      {
+        "left": "もらう",
+        "right": "someone receives"
+      },
+      {
+        "left": "いただく",
+        "right": "I receive from someone above me"
+      },
+      {
+        "left": "くださる",
+        "right": "someone above me gives me"
+      },
+      {
+        "left": "さしあげる",
+        "right": "I give to someone above me"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "母が",
+          "セーターを",
+          "編んでくれました。"
+        ],
+        "translation": "My mother knitted me a sweater."
+      },
+      {
+        "answer": [
+          "友だちに",
+          "駅まで",
+          "送ってもらいました。"
+        ],
+        "alsoAccepted": [
+          [
+            "駅まで",
+            "友だちに",
+            "送ってもらいました。"
+          ]
+        ],
+        "translation": "A friend gave me a lift to the station."
+      },
+      {
+        "answer": [
+          "写真を",
+          "撮っていただけませんか。"
+        ],
+        "translation": "Could you take a photo for me?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b2-passive-causative', 'ja', 'en',
+  'B2', 1, 1,
+  'される, させる, させられる: passive and causative',
+  'Build the passive, the causative and the causative passive, use the passive for facts and for things that happen to you, and say make, let and be made to do.',
+  array['grammar:passive']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The passive",
+    "body": "**Forms**: う-verbs change the last *u* to *a* and add れる (読む → 読**まれる**, 言う → 言**われる**, 書く → 書**かれる**); る-verbs add られる (食べ**られる**, the same as their potential); する → **される**; 来る → **来られる**.\n\n**Uses**:\n\n- What happens to someone, the doer marked with **に**: *先生にほめられた。* I was praised by the teacher.\n- Facts in writing and the news, often without a doer: *この寺は八百年前に建てられた。* A creator is marked with **によって**: *『源氏物語』は紫式部によって書かれた。*\n- The **suffering passive**, which Japanese uses much more than English: something done, or even something that just happens, affects you, usually for the worse. *雨に降られた。* I got caught in the rain. *電車で足を踏まれた。* Someone stepped on my foot on the train. *財布を盗まれた。* I had my wallet stolen."
+  },
+  {
+    "kind": "explanation",
+    "title": "The causative and the causative passive",
+    "body": "**Causative**, *make* or *let*: う-verbs *a* + せる (行く → 行**かせる**, 待つ → 待**たせる**), る-verbs させる (食べ**させる**), する → **させる**, 来る → **来させる** (こさせる).\n\n- The person made to act takes **に** with a transitive verb: *子どもに野菜を食べさせる。* With an intransitive verb it usually takes **を**: *子どもを公園で遊ばせる。*\n- Whether it is *make* or *let* comes from the context. Asking permission politely uses it: *少し考えさせてください。* Let me think about it.\n\n**Causative passive**, *be made to*, something you did unwillingly: させ + られる: 食べ**させられる**, 行か**せられる**. For う-verbs the short form is usual in speech: 行か**される**, 飲ま**される**, 待た**される** (not for verbs in す: 話**させられる**)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "このお寺は八百年前に建てられました。",
+        "translation": "This temple was built eight hundred years ago."
+      },
+      {
+        "text": "子どものころ、よく母にしかられました。",
+        "translation": "As a child I was often told off by my mother."
+      },
+      {
+        "text": "帰り道で雨に降られて、びしょぬれになった。",
+        "translation": "I got caught in the rain on the way home and was soaked."
+      },
+      {
+        "text": "電車の中で財布を盗まれました。",
+        "translation": "I had my wallet stolen on the train."
+      },
+      {
+        "text": "先生は学生に作文を書かせました。",
+        "translation": "The teacher had the students write an essay."
+      },
+      {
+        "text": "すみません、少し考えさせてください。",
+        "translation": "Sorry, let me think about it a little."
+      },
+      {
+        "text": "部長に毎晩遅くまで残業させられた。",
+        "translation": "My manager made me work late every night."
+      },
+      {
+        "text": "このアプリは世界中で使われています。",
+        "translation": "This app is used all over the world."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "建てる",
+        "meaning": "(たてる) build"
+      },
+      {
+        "word": "ほめる",
+        "meaning": "praise"
+      },
+      {
+        "word": "しかる",
+        "meaning": "scold, tell off"
+      },
+      {
+        "word": "盗む",
+        "meaning": "(ぬすむ) steal"
+      },
+      {
+        "word": "踏む",
+        "meaning": "(ふむ) step on"
+      },
+      {
+        "word": "財布",
+        "meaning": "(さいふ) wallet, purse"
+      },
+      {
+        "word": "作文",
+        "meaning": "(さくぶん) essay, composition"
+      },
+      {
+        "word": "残業",
+        "meaning": "(ざんぎょう) overtime"
+      },
+      {
+        "word": "部長",
+        "meaning": "(ぶちょう) head of department, manager"
+      },
+      {
+        "word": "によって",
+        "meaning": "by (the doer, in formal passives)"
+      },
+      {
+        "word": "翻訳する",
+        "meaning": "(ほんやくする) translate"
+      },
+      {
+        "word": "発表する",
+        "meaning": "(はっぴょうする) announce, present"
+      },
+      {
+        "word": "世界中",
+        "meaning": "(せかいじゅう) all over the world"
+      },
+      {
+        "word": "びしょぬれ",
+        "meaning": "soaking wet"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The passive of 読む:",
+        "options": [
+          "読める",
+          "読まれる",
+          "読ませる"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The causative of 行く:",
+        "options": [
+          "行かせる",
+          "行かれる",
+          "行ける"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I was made to wait for a whole hour: 一時間も___。",
+        "options": [
+          "待たせた",
+          "待たれた",
+          "待たされた"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "Let me go home early: 早く帰ら___ください。",
+        "options": [
+          "れて",
+          "せて",
+          "されて"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "My brother ate my cake (and I''m not happy): 弟にケーキを___。",
+        "options": [
+          "食べさせた",
+          "食べられた",
+          "食べた"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "読める is the potential and 読ませる the causative. *Made to wait* is the causative passive: 待た**される**. *Let me* is the causative + てください: 帰ら**せて**ください. Annoyance at what someone did is the **suffering passive**: 弟にケーキを食べ**られた**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the form asked for.",
+    "items": [
+      {
+        "text": "この本は多くの言語に___います。",
+        "answers": [
+          [
+            "翻訳されて",
+            "ほんやくされて"
+          ]
+        ],
+        "hint": "翻訳する, passive"
+      },
+      {
+        "text": "母は毎日わたしにピアノを___。",
+        "answers": [
+          [
+            "練習させた",
+            "れんしゅうさせた",
+            "練習させました",
+            "れんしゅうさせました"
+          ]
+        ],
+        "hint": "練習する, causative, past"
+      },
+      {
+        "text": "満員電車で足を___。",
+        "answers": [
+          [
+            "踏まれた",
+            "ふまれた",
+            "踏まれました",
+            "ふまれました"
+          ]
+        ],
+        "hint": "踏む, passive, past"
+      },
+      {
+        "text": "子どものころ、嫌いな野菜を___。",
+        "answers": [
+          [
+            "食べさせられた",
+            "たべさせられた",
+            "食べさせられました",
+            "たべさせられました"
+          ]
+        ],
+        "hint": "食べる, causative passive, past"
+      },
+      {
+        "text": "会議で新しい計画が___。",
+        "answers": [
+          [
+            "発表された",
+            "はっぴょうされた",
+            "発表されました",
+            "はっぴょうされました"
+          ]
+        ],
+        "hint": "発表する, passive, past"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each verb and form with the result.",
+    "pairs": [
+      {
+        "left": "書く, passive",
+        "right": "書かれる"
+      },
+      {
+        "left": "書く, causative",
+        "right": "書かせる"
+      },
+      {
+        "left": "書く, causative passive",
+        "right": "書かされる"
+      },
+      {
+        "left": "来る, passive",
+        "right": "来られる"
+      },
+      {
+        "left": "来る, causative",
+        "right": "来させる"
+      },
+      {
+        "left": "する, causative passive",
+        "right": "させられる"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "この",
+          "歌は",
+          "世界中で",
+          "歌われています。"
+        ],
+        "translation": "This song is sung all over the world."
+      },
+      {
+        "answer": [
+          "上司に",
+          "お酒を",
+          "飲まされました。"
+        ],
+        "alsoAccepted": [
+          [
+            "お酒を",
+            "上司に",
+            "飲まされました。"
+          ]
+        ],
+        "translation": "My boss made me drink."
+      },
+      {
+        "answer": [
+          "電車の中で",
+          "財布を",
+          "盗まれました。"
+        ],
+        "translation": "I had my wallet stolen on the train."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ja-b2-keigo', 'ja', 'en',
+  'B2', 2, 2,
+  'いらっしゃいませ: keigo, honorific and humble speech',
+  'Raise other people''s actions with honorific verbs and lower your own with humble ones: the regular patterns お〜になる and お〜する, the special verbs, and the set phrases of shops, offices and the phone.',
+  array['vocabulary:work', 'vocabulary:people']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Three layers of politeness",
+    "body": "- **Polite** (丁寧語): です and ます, the everyday courtesy you already use.\n- **Honorific** (尊敬語): raises the actions of the person you respect, a customer, a teacher, a client: *先生がいらっしゃいました。*\n- **Humble** (謙譲語): lowers your own actions towards them: *わたしが伺います。*\n\nNever use honorifics for yourself. Speaking to someone outside your company, treat your own colleagues, your boss included, as your side: drop さん and use humble forms: *部長の鈴木はただいま外出しております。*\n\n**Regular patterns**:\n\n- Honorific: **お + ます stem + になる**: お待ちになる, お読みになる. The passive form is a lighter honorific: 読まれる, 来られる.\n- Humble: **お + stem + する** (**ご** with words of Chinese origin): お持ちします, ご案内します, ご連絡します.\n- Polite requests: **お + stem + ください**: お待ちください, ご確認ください. And **お + stem + です** for someone''s current state: *お客様がお待ちです。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Special verbs",
+    "body": "The most common verbs have their own honorific and humble forms:\n\n- いる: **いらっしゃる** / **おる**\n- 行く, 来る: **いらっしゃる** / **参る** (まいる); visit: **伺う** (うかがう)\n- 言う: **おっしゃる** / **申す** (もうす)\n- 食べる, 飲む: **召し上がる** (めしあがる) / **いただく**\n- 見る: **ご覧になる** (ごらんになる) / **拝見する** (はいけんする)\n- する: **なさる** / **いたす**\n- 知っている: **ご存じだ** (ごぞんじだ) / **存じている** (ぞんじている)\n\nいらっしゃる, おっしゃる, なさる and くださる have ます forms in *-います*: いらっしゃいます, おっしゃいます, なさいます, くださいます. Their commands greet you in every shop: *いらっしゃいませ* (welcome) and *ください*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "お客様が受付でお待ちです。",
+        "translation": "A customer is waiting at reception."
+      },
+      {
+        "text": "少々お待ちください。",
+        "translation": "One moment, please."
+      },
+      {
+        "text": "資料はもうご覧になりましたか。",
+        "translation": "Have you already looked at the documents?"
+      },
+      {
+        "text": "明日の三時にそちらに伺います。",
+        "translation": "I''ll come to your office at three tomorrow."
+      },
+      {
+        "text": "山田と申します。よろしくお願いいたします。",
+        "translation": "My name is Yamada. I look forward to working with you."
+      },
+      {
+        "text": "何を召し上がりますか。",
+        "translation": "What would you like to eat?"
+      },
+      {
+        "text": "申し訳ございません。田中はただいま席を外しております。",
+        "translation": "I''m terribly sorry. Tanaka is away from his desk at the moment."
+      },
+      {
+        "text": "駅までお送りしましょうか。",
+        "translation": "Shall I take you to the station?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "いらっしゃる",
+        "meaning": "be; come; go (honorific)"
+      },
+      {
+        "word": "おっしゃる",
+        "meaning": "say (honorific)"
+      },
+      {
+        "word": "召し上がる",
+        "meaning": "(めしあがる) eat, drink (honorific)"
+      },
+      {
+        "word": "ご覧になる",
+        "meaning": "(ごらんになる) see, look at (honorific)"
+      },
+      {
+        "word": "なさる",
+        "meaning": "do (honorific)"
+      },
+      {
+        "word": "ご存じ",
+        "meaning": "(ごぞんじ) knowing (honorific)"
+      },
+      {
+        "word": "申す",
+        "meaning": "(もうす) say; be called (humble)"
+      },
+      {
+        "word": "参る",
+        "meaning": "(まいる) go, come (humble)"
+      },
+      {
+        "word": "伺う",
+        "meaning": "(うかがう) visit; ask (humble)"
+      },
+      {
+        "word": "拝見する",
+        "meaning": "(はいけんする) see, look at (humble)"
+      },
+      {
+        "word": "いたす",
+        "meaning": "do (humble)"
+      },
+      {
+        "word": "おる",
+        "meaning": "be (humble)"
+      },
+      {
+        "word": "お客様",
+        "meaning": "(おきゃくさま) customer, guest"
+      },
+      {
+        "word": "少々",
+        "meaning": "(しょうしょう) a little, a moment (formal)"
+      },
+      {
+        "word": "申し訳ございません",
+        "meaning": "(もうしわけございません) I am terribly sorry"
+      },
+      {
+        "word": "資料",
+        "meaning": "(しりょう) documents, materials"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "The honorific of 言う:",
+        "options": [
+          "申す",
+          "おっしゃる",
+          "いたす"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The humble form of 見る:",
+        "options": [
+          "ご覧になる",
+          "拝見する",
+          "見られる"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "To a client: Our manager, Suzuki, will come. 部長の鈴木が___。",
+        "options": [
+          "いらっしゃいます",
+          "参ります",
+          "来られます"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "To a guest: Please, help yourself. どうぞ___ください。",
+        "options": [
+          "召し上がって",
+          "いただいて",
+          "食べさせて"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Offering: I''ll carry your luggage. お荷物を___。",
+        "options": [
+          "お持ちになります",
+          "お持ちします",
+          "持たれます"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "To an outsider, your own manager is on your side, so his actions take the **humble** 参ります. A guest''s eating is **召し上がる**; いただく is for your own. Your own action of carrying is humble: **お持ちします**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the keigo form asked for.",
+    "items": [
+      {
+        "text": "先生は明日の会議に___か。",
+        "answers": [
+          [
+            "いらっしゃいます",
+            "来られます",
+            "こられます"
+          ]
+        ],
+        "hint": "来る, honorific, polite"
+      },
+      {
+        "text": "わたしは佐藤と___。",
+        "answers": [
+          [
+            "申します",
+            "もうします"
+          ]
+        ],
+        "hint": "言う, humble, polite"
+      },
+      {
+        "text": "こちらにお名前を___ください。",
+        "answers": [
+          [
+            "お書き",
+            "おかき"
+          ]
+        ],
+        "hint": "書く, お〜ください"
+      },
+      {
+        "text": "その件はよく___おります。",
+        "answers": [
+          [
+            "存じて",
+            "ぞんじて"
+          ]
+        ],
+        "hint": "知っている, humble"
+      },
+      {
+        "text": "後ほどメールで___いたします。",
+        "answers": [
+          [
+            "ご連絡",
+            "ごれんらく"
+          ]
+        ],
+        "hint": "連絡, humble"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each plain verb with its honorific form.",
+    "pairs": [
+      {
+        "left": "いる",
+        "right": "いらっしゃる"
+      },
+      {
+        "left": "言う",
+        "right": "おっしゃる"
+      },
+      {
+        "left": "食べる",
+        "right": "召し上がる"
+      },
+      {
+        "left": "見る",
+        "right": "ご覧になる"
+      },
+      {
+        "left": "する",
+        "right": "なさる"
+      },
+      {
+        "left": "知っている",
+        "right": "ご存じだ"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the parts in order.",
+    "items": [
+      {
+        "answer": [
+          "少々",
+          "お待ち",
+          "ください。"
+        ],
+        "translation": "One moment, please."
+      },
+      {
+        "answer": [
+          "明日",
+          "十時に",
+          "伺います。"
+        ],
+        "translation": "I''ll visit you at ten tomorrow."
+      },
+      {
+        "answer": [
+          "お客様が",
+          "受付で",
+          "お待ちです。"
+        ],
+        "translation": "A customer is waiting at reception."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
   'pt-a1-greetings-ser-estar', 'pt', 'en',
   'A1', 1, 1,
   'Oi! Greetings with ser and estar',
@@ -16807,6 +25477,9261 @@ values (
           "passado."
         ],
         "translation": "The house was sold last year."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a1-alphabet-sounds', 'ru', 'en',
+  'A1', 1, 1,
+  'Привет! The Cyrillic alphabet, sounds and greetings',
+  'Read the 33 letters of the Russian alphabet, hear hard and soft consonants, stress and its effect on о and е, and greet people the informal and the formal way.',
+  array['vocabulary:greetings', 'vocabulary:people']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Thirty-three letters",
+    "body": "- **Familiar in look and sound**: А, К, М, О, Т.\n- **False friends**, familiar shapes with other sounds: В (*v*), Е (*ye*), Н (*n*), Р (a rolled *r*), С (*s*), У (*oo*), Х (*kh*, as in Scottish *loch*).\n- **New shapes**: Б (*b*), Г (*g*), Д (*d*), Ж (*zh*, as in *measure*), З (*z*), И (*ee*), Й (a short *y*), Л (*l*), П (*p*), Ф (*f*), Ц (*ts*), Ч (*ch*), Ш (*sh*), Щ (a long, soft *shsh*), Ы (a vowel between *i* and *u*, with the tongue pulled back), Э (*e*, as in *bet*), Ю (*yu*), Я (*ya*), Ё (*yo*).\n- **Two signs without a sound of their own**: Ь, the soft sign, softens the consonant before it; Ъ, the hard sign, separates a consonant from the vowel after it.\n\nThe vowels come in pairs: А Э Ы О У after a **hard** consonant, Я Е И Ё Ю after a **soft** one, pronounced with a touch of *y*: *мат* and *мять* differ mainly in a hard or a soft *m*. Everyday texts often write Ё without its dots, as Е."
+  },
+  {
+    "kind": "explanation",
+    "title": "Stress, and saying hello",
+    "body": "Every Russian word has one stressed syllable, and it can fall anywhere. Ordinary texts do not mark it; learners'' books use an accent: молоко́. An unstressed **о** sounds like *a*: моло**ко́** is *ma-la-KO*, хорошо́ is *kha-ra-SHO*. Unstressed **е** and **я** sound close to *i*. At the end of a word, voiced consonants lose their voice: хлеб sounds like *khlep*.\n\n- **Привет!** Hi! (friends); **Здравствуйте!** Hello! (polite; the first в is silent)\n- **Доброе утро / Добрый день / Добрый вечер**: good morning / afternoon / evening\n- **Пока!** Bye! **До свидания!** Goodbye!\n- **Как дела?** How are you? — **Хорошо** (fine), **нормально** (OK)\n- **Меня зовут…** My name is…; **Как вас зовут?** What''s your name?\n- **Спасибо** thank you; **Пожалуйста** please, you''re welcome\n\nUse **ты** (you) with friends, family and children, **вы** with everyone else, and for several people."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Привет! Как дела? — Хорошо, спасибо.",
+        "translation": "Hi! How are you? —Fine, thanks."
+      },
+      {
+        "text": "Здравствуйте! Меня зовут Анна.",
+        "translation": "Hello! My name is Anna."
+      },
+      {
+        "text": "Добрый день, Иван Петрович!",
+        "translation": "Good afternoon, Ivan Petrovich!"
+      },
+      {
+        "text": "Как вас зовут? — Меня зовут Олег.",
+        "translation": "What''s your name? —My name is Oleg."
+      },
+      {
+        "text": "Очень приятно!",
+        "translation": "Nice to meet you!"
+      },
+      {
+        "text": "Спасибо! — Пожалуйста.",
+        "translation": "Thank you! —You''re welcome."
+      },
+      {
+        "text": "До свидания, до завтра!",
+        "translation": "Goodbye, see you tomorrow!"
+      },
+      {
+        "text": "Извините, вы говорите по-английски?",
+        "translation": "Excuse me, do you speak English?"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "привет",
+        "meaning": "hi",
+        "note": "Stress: приве́т."
+      },
+      {
+        "word": "здравствуйте",
+        "meaning": "hello (polite)",
+        "note": "Stress: здра́вствуйте; the first в is silent."
+      },
+      {
+        "word": "доброе утро",
+        "meaning": "good morning",
+        "note": "Stress: до́брое у́тро."
+      },
+      {
+        "word": "добрый день",
+        "meaning": "good afternoon",
+        "note": "Stress: до́брый день."
+      },
+      {
+        "word": "добрый вечер",
+        "meaning": "good evening",
+        "note": "Stress: до́брый ве́чер."
+      },
+      {
+        "word": "пока",
+        "meaning": "bye",
+        "note": "Stress: пока́."
+      },
+      {
+        "word": "до свидания",
+        "meaning": "goodbye",
+        "note": "Stress: до свида́ния."
+      },
+      {
+        "word": "спасибо",
+        "meaning": "thank you",
+        "note": "Stress: спаси́бо."
+      },
+      {
+        "word": "пожалуйста",
+        "meaning": "please; you''re welcome",
+        "note": "Stress: пожа́луйста; often said пожалста."
+      },
+      {
+        "word": "меня зовут",
+        "meaning": "my name is",
+        "note": "Stress: меня́ зову́т."
+      },
+      {
+        "word": "как дела?",
+        "meaning": "how are you?",
+        "note": "Stress: как дела́?"
+      },
+      {
+        "word": "хорошо",
+        "meaning": "good, well, fine",
+        "note": "Stress: хорошо́."
+      },
+      {
+        "word": "да",
+        "meaning": "yes"
+      },
+      {
+        "word": "нет",
+        "meaning": "no"
+      },
+      {
+        "word": "извините",
+        "meaning": "excuse me; sorry",
+        "note": "Stress: извини́те."
+      },
+      {
+        "word": "очень приятно",
+        "meaning": "nice to meet you",
+        "note": "Stress: о́чень прия́тно."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "Which letter sounds like English v?",
+        "options": [
+          "В",
+          "Б",
+          "Ф"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How is молоко (milk, stressed on the last syllable) pronounced?",
+        "options": [
+          "mo-lo-KO",
+          "ma-la-KO",
+          "mo-LO-ka"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Which one is the soft sign?",
+        "options": [
+          "Ь",
+          "Ъ",
+          "Ы"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "You meet your new boss at noon. You say:",
+        "options": [
+          "Привет!",
+          "Здравствуйте!",
+          "Пока!"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The letter Р sounds like…",
+        "options": [
+          "English p",
+          "a rolled r",
+          "English b"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "В is *v*. An unstressed о sounds like *a*: *ma-la-KO*. Ь is the soft sign. With a boss, use the polite **Здравствуйте**. Р is a rolled *r*."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the greetings.",
+    "items": [
+      {
+        "text": "Меня ___ Анна.",
+        "answers": [
+          [
+            "зовут"
+          ]
+        ],
+        "hint": "are called"
+      },
+      {
+        "text": "Как ___? — Хорошо.",
+        "answers": [
+          [
+            "дела"
+          ]
+        ],
+        "hint": "how are you"
+      },
+      {
+        "text": "До ___!",
+        "answers": [
+          [
+            "свидания"
+          ]
+        ],
+        "hint": "goodbye"
+      },
+      {
+        "text": "Спасибо! — ___.",
+        "answers": [
+          [
+            "Пожалуйста"
+          ]
+        ],
+        "hint": "you''re welcome"
+      },
+      {
+        "text": "Добрый ___!",
+        "answers": [
+          [
+            "день"
+          ]
+        ],
+        "hint": "good afternoon"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Read each word and match it with its sound.",
+    "pairs": [
+      {
+        "left": "мама",
+        "right": "mama (mum)"
+      },
+      {
+        "left": "кот",
+        "right": "kot (cat)"
+      },
+      {
+        "left": "дом",
+        "right": "dom (house)"
+      },
+      {
+        "left": "вино",
+        "right": "vino (wine)"
+      },
+      {
+        "left": "нет",
+        "right": "nyet (no)"
+      },
+      {
+        "left": "хлеб",
+        "right": "khlep (bread)"
+      },
+      {
+        "left": "чай",
+        "right": "chai (tea)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Здравствуйте!",
+          "Меня",
+          "зовут",
+          "Анна."
+        ],
+        "translation": "Hello! My name is Anna."
+      },
+      {
+        "answer": [
+          "Как",
+          "вас",
+          "зовут?"
+        ],
+        "translation": "What''s your name? (polite)"
+      },
+      {
+        "answer": [
+          "Извините,",
+          "вы",
+          "говорите",
+          "по-английски?"
+        ],
+        "translation": "Excuse me, do you speak English?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a1-gender-pronouns', 'ru', 'en',
+  'A1', 1, 2,
+  'Он, она, оно: pronouns, gender and это',
+  'Use the personal pronouns and the polite вы, say who and what something is with это, tell the gender of a noun from its ending, and say my, your, our, his, her and their.',
+  array['grammar:pronouns', 'grammar:gender-number', 'grammar:possessives']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Pronouns, это and no to be",
+    "body": "- **я** I, **ты** you (one person you know well)\n- **он** he, **она** she, **оно** it\n- **мы** we, **вы** you (polite, or several people), **они** they\n\nIn the present, Russian leaves out *to be*: *Я студент.* I am a student. In writing, a dash often stands between two nouns: *Мой папа — инженер.*\n\n**Это** means *this is, these are, it is*: *Это мой брат.* Ask **Кто это?** (who is it?) about people and animals and **Что это?** (what is it?) about things. A question keeps the word order of a statement and only rises in pitch: *Это Анна?*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Gender by ending; my and your",
+    "body": "Every noun is masculine, feminine or neuter, and you can usually tell by its ending:\n\n- **masculine**: a consonant or **-й**: стол, дом, музей\n- **feminine**: **-а** or **-я**: мама, книга, неделя\n- **neuter**: **-о** or **-е**: окно, письмо, море\n- **-ь** can be either: день (masculine), ночь (feminine). Learn them one by one.\n\nMen''s words in -а or -я are masculine: папа, дядя. A thing is **он**, **она** or **оно** after its gender: *Где стол? — Вот он.*\n\nMy, your and our agree with the noun: **мой** брат, **моя** сестра, **моё** окно, **мои** друзья; likewise твой, твоя, твоё, твои and наш, наша, наше, наши. **Его** (his), **её** (her) and **их** (their) never change: его мама, его папа."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Это мой брат, а это моя сестра.",
+        "translation": "This is my brother, and this is my sister."
+      },
+      {
+        "text": "Кто это? — Это наш новый учитель.",
+        "translation": "Who''s this? —This is our new teacher."
+      },
+      {
+        "text": "Что это? — Это моё письмо.",
+        "translation": "What''s this? —It''s my letter."
+      },
+      {
+        "text": "Где мой телефон? — Вот он.",
+        "translation": "Where''s my phone? —Here it is."
+      },
+      {
+        "text": "Ты студентка? — Нет, я врач.",
+        "translation": "Are you a student? —No, I''m a doctor."
+      },
+      {
+        "text": "Её мама — учительница, а его папа — инженер.",
+        "translation": "Her mum is a teacher, and his dad is an engineer."
+      },
+      {
+        "text": "Это твоя машина? — Нет, это их машина.",
+        "translation": "Is this your car? —No, it''s their car."
+      },
+      {
+        "text": "Вы Ольга Ивановна? — Да, это я.",
+        "translation": "Are you Olga Ivanovna? —Yes, that''s me."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "я",
+        "meaning": "I"
+      },
+      {
+        "word": "ты",
+        "meaning": "you (informal)"
+      },
+      {
+        "word": "он",
+        "meaning": "he; it (masculine)"
+      },
+      {
+        "word": "она",
+        "meaning": "she; it (feminine)",
+        "note": "Stress: она́."
+      },
+      {
+        "word": "оно",
+        "meaning": "it (neuter)",
+        "note": "Stress: оно́."
+      },
+      {
+        "word": "мы",
+        "meaning": "we"
+      },
+      {
+        "word": "вы",
+        "meaning": "you (polite, or several people)"
+      },
+      {
+        "word": "они",
+        "meaning": "they",
+        "note": "Stress: они́."
+      },
+      {
+        "word": "это",
+        "meaning": "this is, it is",
+        "note": "Stress: э́то."
+      },
+      {
+        "word": "кто",
+        "meaning": "who"
+      },
+      {
+        "word": "что",
+        "meaning": "what",
+        "note": "Pronounced што."
+      },
+      {
+        "word": "где",
+        "meaning": "where"
+      },
+      {
+        "word": "вот",
+        "meaning": "here is, there is (pointing)"
+      },
+      {
+        "word": "мой",
+        "meaning": "my",
+        "note": "моя, моё, мои."
+      },
+      {
+        "word": "твой",
+        "meaning": "your (informal)",
+        "note": "твоя, твоё, твои."
+      },
+      {
+        "word": "наш",
+        "meaning": "our",
+        "note": "наша, наше, наши."
+      },
+      {
+        "word": "брат",
+        "meaning": "brother"
+      },
+      {
+        "word": "сестра",
+        "meaning": "sister",
+        "note": "Stress: сестра́."
+      },
+      {
+        "word": "учитель",
+        "meaning": "teacher",
+        "note": "Stress: учи́тель; a woman is учи́тельница."
+      },
+      {
+        "word": "врач",
+        "meaning": "doctor"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "окно is…",
+        "options": [
+          "masculine",
+          "feminine",
+          "neuter"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "___ сестра",
+        "options": [
+          "мой",
+          "моя",
+          "моё"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "To your teacher: ___ Ольга Ивановна?",
+        "options": [
+          "Ты",
+          "Вы",
+          "Он"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Где книга? — Вот ___.",
+        "options": [
+          "он",
+          "она",
+          "оно"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "папа is…",
+        "options": [
+          "masculine",
+          "feminine"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "-о is neuter and -а feminine, but a man is masculine whatever the ending: папа. Speak to a teacher with **вы**. A feminine noun is **она**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the missing word.",
+    "items": [
+      {
+        "text": "Это ___ дом.",
+        "answers": [
+          [
+            "мой"
+          ]
+        ],
+        "hint": "my"
+      },
+      {
+        "text": "Где ___ машина?",
+        "answers": [
+          [
+            "твоя"
+          ]
+        ],
+        "hint": "your, informal"
+      },
+      {
+        "text": "Это ___ окно.",
+        "answers": [
+          [
+            "наше"
+          ]
+        ],
+        "hint": "our"
+      },
+      {
+        "text": "Где словарь? — Вот ___.",
+        "answers": [
+          [
+            "он"
+          ]
+        ],
+        "hint": "it"
+      },
+      {
+        "text": "___ это? — Это Иван.",
+        "answers": [
+          [
+            "Кто"
+          ]
+        ],
+        "hint": "who"
+      },
+      {
+        "text": "Это ___ мама.",
+        "answers": [
+          [
+            "её",
+            "ее"
+          ]
+        ],
+        "hint": "her"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each noun with its gender and ending.",
+    "pairs": [
+      {
+        "left": "стол",
+        "right": "masculine: a consonant"
+      },
+      {
+        "left": "музей",
+        "right": "masculine: -й"
+      },
+      {
+        "left": "мама",
+        "right": "feminine: -а"
+      },
+      {
+        "left": "неделя",
+        "right": "feminine: -я"
+      },
+      {
+        "left": "окно",
+        "right": "neuter: -о"
+      },
+      {
+        "left": "море",
+        "right": "neuter: -е"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Это",
+          "мой",
+          "брат."
+        ],
+        "translation": "This is my brother."
+      },
+      {
+        "answer": [
+          "Где",
+          "твоя",
+          "сестра?"
+        ],
+        "translation": "Where''s your sister?"
+      },
+      {
+        "answer": [
+          "Это",
+          "наш",
+          "новый",
+          "учитель."
+        ],
+        "translation": "This is our new teacher."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a1-present-tense', 'ru', 'en',
+  'A1', 2, 3,
+  'Я читаю, ты говоришь: the present tense',
+  'Conjugate verbs of the first conjugation (читать) and the second (говорить), spot the consonant changes and spelling rules, and use хотеть, жить and the negative не.',
+  array['grammar:present-tense', 'grammar:negation', 'vocabulary:daily-routine']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Two conjugations",
+    "body": "Russian verbs change their ending for each person. There are two main patterns.\n\n**First conjugation**, with **е** (**ё** when stressed) in the endings: читать, to read:\n\n- я чита**ю**, ты чита**ешь**, он/она чита**ет**\n- мы чита**ем**, вы чита**ете**, они чита**ют**\n\nLike it: знать (know), делать (do), работать (work), понимать (understand), слушать (listen). **Жить** (live) keeps its endings on a different stem: живу, живёшь, живёт, живём, живёте, живут.\n\n**Second conjugation**, with **и**: говорить, to speak:\n\n- я говор**ю**, ты говор**ишь**, он/она говор**ит**\n- мы говор**им**, вы говор**ите**, они говор**ят**\n\nLike it: смотреть (watch), любить (love), звонить (call)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Good to know",
+    "body": "- Most verbs in **-ать** and **-ять** follow the first pattern and most in **-ить** the second, but the **ты** form is the reliable clue: learn it with each verb.\n- In the second conjugation the **я** form often changes its consonant: любить → **люблю** (but любишь), видеть → **вижу**, ходить → **хожу**.\n- After ж, ч, ш and щ, write **у** and **а**, never ю and я: слышу, слышат.\n- **Хотеть** (want) mixes both: хочу, хочешь, хочет, хотим, хотите, хотят.\n\nThe Russian present covers both *I read* and *I am reading*. Put **не** right before the verb for the negative: *Я не понимаю.* A question is a statement with a rising voice: *Вы говорите по-русски?*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я читаю, а ты что делаешь?",
+        "translation": "I''m reading. And what are you doing?"
+      },
+      {
+        "text": "Мы живём в центре.",
+        "translation": "We live in the centre."
+      },
+      {
+        "text": "Вы говорите по-русски? — Да, немного.",
+        "translation": "Do you speak Russian? —Yes, a little."
+      },
+      {
+        "text": "Мой брат много работает.",
+        "translation": "My brother works a lot."
+      },
+      {
+        "text": "Они не понимают вопрос.",
+        "translation": "They don''t understand the question."
+      },
+      {
+        "text": "Что ты любишь? — Я люблю музыку.",
+        "translation": "What do you like? —I love music."
+      },
+      {
+        "text": "Я хочу пить.",
+        "translation": "I''m thirsty."
+      },
+      {
+        "text": "Вечером мы смотрим фильм.",
+        "translation": "In the evening we''re watching a film."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "читать",
+        "meaning": "to read",
+        "note": "Stress: чита́ть; я чита́ю, ты чита́ешь."
+      },
+      {
+        "word": "делать",
+        "meaning": "to do, make",
+        "note": "Stress: де́лать."
+      },
+      {
+        "word": "работать",
+        "meaning": "to work",
+        "note": "Stress: рабо́тать."
+      },
+      {
+        "word": "знать",
+        "meaning": "to know"
+      },
+      {
+        "word": "понимать",
+        "meaning": "to understand",
+        "note": "Stress: понима́ть."
+      },
+      {
+        "word": "жить",
+        "meaning": "to live",
+        "note": "я живу́, ты живёшь."
+      },
+      {
+        "word": "говорить",
+        "meaning": "to speak, say",
+        "note": "Stress: говори́ть; я говорю́, ты говори́шь."
+      },
+      {
+        "word": "смотреть",
+        "meaning": "to watch, look",
+        "note": "я смотрю́, ты смо́тришь."
+      },
+      {
+        "word": "любить",
+        "meaning": "to love, like",
+        "note": "я люблю́, ты лю́бишь."
+      },
+      {
+        "word": "хотеть",
+        "meaning": "to want",
+        "note": "я хочу́, ты хо́чешь, мы хоти́м."
+      },
+      {
+        "word": "пить",
+        "meaning": "to drink",
+        "note": "я пью, ты пьёшь."
+      },
+      {
+        "word": "много",
+        "meaning": "a lot, much",
+        "note": "Stress: мно́го."
+      },
+      {
+        "word": "немного",
+        "meaning": "a little",
+        "note": "Stress: немно́го."
+      },
+      {
+        "word": "по-русски",
+        "meaning": "in Russian",
+        "note": "Stress: по-ру́сски."
+      },
+      {
+        "word": "вечером",
+        "meaning": "in the evening",
+        "note": "Stress: ве́чером."
+      },
+      {
+        "word": "сейчас",
+        "meaning": "now",
+        "note": "Stress: сейча́с."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Мы ___ по-русски.",
+        "options": [
+          "говорим",
+          "говорите",
+          "говорят"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Они ___ книгу.",
+        "options": [
+          "читает",
+          "читают",
+          "читаем"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Я ___ музыку. (любить)",
+        "options": [
+          "любю",
+          "люблю",
+          "любишь"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Ты ___ кофе? (хотеть)",
+        "options": [
+          "хочешь",
+          "хотишь",
+          "хочет"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which verb belongs to the second conjugation?",
+        "options": [
+          "читать",
+          "говорить",
+          "знать"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "**Мы** takes -им in the second conjugation, **они** -ют in the first. любить adds an л in the я form: **люблю**. хотеть: я хочу, ты **хочешь**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the present tense.",
+    "items": [
+      {
+        "text": "Я ___ по-английски.",
+        "answers": [
+          [
+            "говорю"
+          ]
+        ],
+        "hint": "говорить"
+      },
+      {
+        "text": "Что вы ___?",
+        "answers": [
+          [
+            "делаете"
+          ]
+        ],
+        "hint": "делать"
+      },
+      {
+        "text": "Мы ___ в Москве.",
+        "answers": [
+          [
+            "живём",
+            "живем"
+          ]
+        ],
+        "hint": "жить"
+      },
+      {
+        "text": "Они ___ телевизор.",
+        "answers": [
+          [
+            "смотрят"
+          ]
+        ],
+        "hint": "смотреть"
+      },
+      {
+        "text": "Она не ___ вопрос.",
+        "answers": [
+          [
+            "понимает"
+          ]
+        ],
+        "hint": "понимать"
+      },
+      {
+        "text": "Ты ___ чай?",
+        "answers": [
+          [
+            "хочешь"
+          ]
+        ],
+        "hint": "хотеть"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its form of говорить.",
+    "pairs": [
+      {
+        "left": "я",
+        "right": "говорю"
+      },
+      {
+        "left": "ты",
+        "right": "говоришь"
+      },
+      {
+        "left": "он",
+        "right": "говорит"
+      },
+      {
+        "left": "мы",
+        "right": "говорим"
+      },
+      {
+        "left": "вы",
+        "right": "говорите"
+      },
+      {
+        "left": "они",
+        "right": "говорят"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Я",
+          "не",
+          "понимаю",
+          "вопрос."
+        ],
+        "translation": "I don''t understand the question."
+      },
+      {
+        "answer": [
+          "Вы",
+          "говорите",
+          "по-русски?"
+        ],
+        "translation": "Do you speak Russian?"
+      },
+      {
+        "answer": [
+          "Что",
+          "ты",
+          "делаешь",
+          "сейчас?"
+        ],
+        "translation": "What are you doing now?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a1-prepositional-case', 'ru', 'en',
+  'A1', 3, 4,
+  'В Москве, о фильме: the prepositional case',
+  'Meet the Russian cases through the first of them: say where something is with в and на, and what you talk and think about with о, with the endings -е, -и and the stressed -у.',
+  array['grammar:cases', 'grammar:prepositions', 'vocabulary:city']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Cases, and the prepositional",
+    "body": "Russian shows the role of a noun in its ending: six **cases**. The form in the dictionary is the nominative, for the subject. The **prepositional** case only ever follows a preposition: **в** (in), **на** (on, at) and **о** (about; **об** before a vowel). It answers **Где?** (where?) and **О чём?** / **О ком?** (about what, about whom?).\n\n- Most nouns take **-е**: Москва → в Москв**е**, стол → на стол**е**, город → в город**е**, письмо → в письм**е**.\n- Nouns in **-ия**, **-ие** and feminine nouns in **-ь** take **-и**: Россия → в Росси**и**, здание → в здани**и**, тетрадь → в тетрад**и**.\n- A few masculine nouns take a stressed **-у** after в and на: в лес**у́** (in the forest), в сад**у́**, на пол**у́**, в аэропорт**у́**.\n\nPronouns: обо мне, о тебе, о нём, о ней, о нас, о вас, о них."
+  },
+  {
+    "kind": "explanation",
+    "title": "в or на?",
+    "body": "**в** is for places you are inside of: в доме, в школе, в магазине, and for cities and countries: в Париже, в Японии.\n\n**на** is for surfaces (на столе), open places (на улице, на площади, на море), events (на концерте, на уроке), points of the compass (на севере) and a set of words to learn with it: на работе, на почте, на вокзале, на кухне.\n\nThe same pairs come back with other cases: where you go to takes **в** or **на** with the accusative, where you come from takes **из** or **с**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я живу в Москве.",
+        "translation": "I live in Moscow."
+      },
+      {
+        "text": "Книга на столе.",
+        "translation": "The book is on the table."
+      },
+      {
+        "text": "Мама сейчас на работе.",
+        "translation": "Mum is at work right now."
+      },
+      {
+        "text": "Мы говорим о фильме.",
+        "translation": "We''re talking about the film."
+      },
+      {
+        "text": "Дети играют в саду.",
+        "translation": "The children are playing in the garden."
+      },
+      {
+        "text": "Где Иван? — Он на концерте.",
+        "translation": "Where''s Ivan? —He''s at a concert."
+      },
+      {
+        "text": "Я часто думаю о тебе.",
+        "translation": "I often think about you."
+      },
+      {
+        "text": "Мой брат учится в университете.",
+        "translation": "My brother studies at university."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "в",
+        "meaning": "in, at (+ prepositional)"
+      },
+      {
+        "word": "на",
+        "meaning": "on, at (+ prepositional)"
+      },
+      {
+        "word": "о",
+        "meaning": "about (+ prepositional)",
+        "note": "об before a vowel: об Иване."
+      },
+      {
+        "word": "на работе",
+        "lemma": "работа",
+        "meaning": "at work",
+        "note": "Stress: на рабо́те."
+      },
+      {
+        "word": "на улице",
+        "lemma": "улица",
+        "meaning": "outside, in the street",
+        "note": "Stress: на у́лице."
+      },
+      {
+        "word": "город",
+        "meaning": "town, city",
+        "note": "Stress: го́род."
+      },
+      {
+        "word": "страна",
+        "meaning": "country",
+        "note": "Stress: страна́."
+      },
+      {
+        "word": "университет",
+        "meaning": "university",
+        "note": "Stress: университе́т."
+      },
+      {
+        "word": "школа",
+        "meaning": "school",
+        "note": "Stress: шко́ла."
+      },
+      {
+        "word": "в саду",
+        "lemma": "сад",
+        "meaning": "in the garden",
+        "note": "Stress: в саду́."
+      },
+      {
+        "word": "в лесу",
+        "lemma": "лес",
+        "meaning": "in the forest",
+        "note": "Stress: в лесу́."
+      },
+      {
+        "word": "думать",
+        "meaning": "to think",
+        "note": "Stress: ду́мать; ду́мать о: think about."
+      },
+      {
+        "word": "играть",
+        "meaning": "to play",
+        "note": "Stress: игра́ть."
+      },
+      {
+        "word": "концерт",
+        "meaning": "concert",
+        "note": "Stress: конце́рт."
+      },
+      {
+        "word": "почта",
+        "meaning": "post office",
+        "note": "Stress: по́чта."
+      },
+      {
+        "word": "магазин",
+        "meaning": "shop",
+        "note": "Stress: магази́н."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Я живу в ___. (Лондон)",
+        "options": [
+          "Лондон",
+          "Лондоне",
+          "Лондону"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Мы говорим о ___. (Россия)",
+        "options": [
+          "Россие",
+          "России",
+          "Россию"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Он сейчас ___ работе.",
+        "options": [
+          "в",
+          "на",
+          "о"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Дети гуляют в ___. (лес)",
+        "options": [
+          "лесе",
+          "лесу",
+          "лесы"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Она думает о ___. (он)",
+        "options": [
+          "ему",
+          "нём",
+          "его"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "Most nouns take **-е**; nouns in -ия take **-и**. Work goes with **на**. лес is one of the nouns with a stressed **-у**: в лесу. *About him* is **о нём**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the noun or pronoun in the prepositional case.",
+    "items": [
+      {
+        "text": "Мы живём в ___.",
+        "answers": [
+          [
+            "городе"
+          ]
+        ],
+        "hint": "город"
+      },
+      {
+        "text": "Ключи на ___.",
+        "answers": [
+          [
+            "столе"
+          ]
+        ],
+        "hint": "стол"
+      },
+      {
+        "text": "Папа работает на ___.",
+        "answers": [
+          [
+            "почте"
+          ]
+        ],
+        "hint": "почта"
+      },
+      {
+        "text": "Я читаю книгу об ___.",
+        "answers": [
+          [
+            "Италии"
+          ]
+        ],
+        "hint": "Италия"
+      },
+      {
+        "text": "Мы говорим о ___.",
+        "answers": [
+          [
+            "тебе"
+          ]
+        ],
+        "hint": "ты"
+      },
+      {
+        "text": "Кошка спит на ___.",
+        "answers": [
+          [
+            "полу"
+          ]
+        ],
+        "hint": "пол"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the Russian with the English.",
+    "pairs": [
+      {
+        "left": "в школе",
+        "right": "at school"
+      },
+      {
+        "left": "на работе",
+        "right": "at work"
+      },
+      {
+        "left": "на улице",
+        "right": "outside, in the street"
+      },
+      {
+        "left": "в саду",
+        "right": "in the garden"
+      },
+      {
+        "left": "на концерте",
+        "right": "at a concert"
+      },
+      {
+        "left": "в России",
+        "right": "in Russia"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Я",
+          "живу",
+          "в",
+          "Москве."
+        ],
+        "translation": "I live in Moscow."
+      },
+      {
+        "answer": [
+          "Мама",
+          "сейчас",
+          "на",
+          "работе."
+        ],
+        "alsoAccepted": [
+          [
+            "сейчас",
+            "Мама",
+            "на",
+            "работе."
+          ]
+        ],
+        "translation": "Mum is at work right now."
+      },
+      {
+        "answer": [
+          "Мы",
+          "говорим",
+          "о",
+          "фильме."
+        ],
+        "translation": "We''re talking about the film."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-accusative-case', 'ru', 'en',
+  'A2', 1, 1,
+  'Я вижу маму: the accusative case',
+  'Put the direct object in the accusative, tell animate from inanimate masculine nouns, use the object pronouns, and tell where you are (в школе) from where you are going (в школу).',
+  array['grammar:cases', 'grammar:pronouns', 'grammar:prepositions']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The direct object",
+    "body": "The **accusative** marks the direct object, the person or thing the action is done to: *Я вижу маму.* I see Mum.\n\n- Feminine **-а** becomes **-у**, **-я** becomes **-ю**: мама → мам**у**, неделя → недел**ю**. Feminine nouns in **-ь** do not change: ночь.\n- Neuter nouns and masculine **things** do not change: *Я читаю журнал. Я открываю окно.*\n- Masculine **people and animals** take **-а** or **-я**: брат → брат**а**, учитель → учител**я**, кот → кот**а**.\n\nAdjectives follow: *новую книгу*, *нового друга*, but *новый дом*.\n\nPronouns: меня, тебя, его, её, нас, вас, их: *Я тебя люблю.* After a preposition, его, её and их gain an н: *про него*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Where to: в and на with the accusative",
+    "body": "With **в** and **на**, the case tells location from direction:\n\n- **Где?** (where?) + prepositional: *Я в школе.* I''m at school.\n- **Куда?** (where to?) + accusative: *Я иду в школу.* I''m going to school.\n\nThe choice of в or на stays the same: на работе → на работу, в парке → в парк.\n\nThe accusative also tells **when** with days of the week and periods: *в субботу* (on Saturday), *каждый день* (every day), *всю неделю* (all week)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я читаю интересную книгу.",
+        "translation": "I''m reading an interesting book."
+      },
+      {
+        "text": "Ты знаешь Анну? — Да, я её знаю.",
+        "translation": "Do you know Anna? —Yes, I know her."
+      },
+      {
+        "text": "Мы ждём брата.",
+        "translation": "We''re waiting for my brother."
+      },
+      {
+        "text": "Она любит музыку и кино.",
+        "translation": "She loves music and films."
+      },
+      {
+        "text": "В субботу мы идём в театр.",
+        "translation": "On Saturday we''re going to the theatre."
+      },
+      {
+        "text": "Я каждый день пью кофе.",
+        "translation": "I drink coffee every day."
+      },
+      {
+        "text": "Вы видите эту машину? — Да, вижу.",
+        "translation": "Do you see that car? —Yes, I do."
+      },
+      {
+        "text": "Завтра я иду на концерт.",
+        "translation": "Tomorrow I''m going to a concert."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "видеть",
+        "meaning": "to see",
+        "note": "я вижу, ты видишь."
+      },
+      {
+        "word": "ждать",
+        "meaning": "to wait for (+ accusative)",
+        "note": "я жду, ты ждёшь."
+      },
+      {
+        "word": "знать",
+        "meaning": "to know (a person, a fact)"
+      },
+      {
+        "word": "открывать",
+        "meaning": "to open"
+      },
+      {
+        "word": "идти",
+        "meaning": "to go (on foot, now)",
+        "note": "я иду, ты идёшь."
+      },
+      {
+        "word": "куда",
+        "meaning": "where to"
+      },
+      {
+        "word": "в субботу",
+        "lemma": "суббота",
+        "meaning": "on Saturday"
+      },
+      {
+        "word": "каждый день",
+        "meaning": "every day"
+      },
+      {
+        "word": "театр",
+        "meaning": "theatre"
+      },
+      {
+        "word": "книга",
+        "meaning": "book"
+      },
+      {
+        "word": "журнал",
+        "meaning": "magazine"
+      },
+      {
+        "word": "музыка",
+        "meaning": "music"
+      },
+      {
+        "word": "кино",
+        "meaning": "cinema, films",
+        "note": "Never changes its ending."
+      },
+      {
+        "word": "интересный",
+        "meaning": "interesting"
+      },
+      {
+        "word": "друг",
+        "meaning": "friend",
+        "note": "A female friend is подруга."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Я люблю ___. (Москва)",
+        "options": [
+          "Москва",
+          "Москву",
+          "Москве"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Мы ждём ___. (учитель)",
+        "options": [
+          "учитель",
+          "учителя",
+          "учителю"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Он читает ___. (журнал)",
+        "options": [
+          "журнал",
+          "журнала",
+          "журналу"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Куда ты идёшь? — В ___. (школа)",
+        "options": [
+          "школе",
+          "школу",
+          "школа"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Ты знаешь Ивана? — Да, я ___ знаю.",
+        "options": [
+          "его",
+          "ему",
+          "он"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Feminine -а becomes **-у**. A masculine person takes **-а/-я**: учителя; a masculine thing does not change: журнал. *Where to* takes the accusative: в школу. *Him* is **его**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word in the accusative case.",
+    "items": [
+      {
+        "text": "Я вижу ___.",
+        "answers": [
+          [
+            "сестру"
+          ]
+        ],
+        "hint": "сестра"
+      },
+      {
+        "text": "Она пишет ___.",
+        "answers": [
+          [
+            "письмо"
+          ]
+        ],
+        "hint": "письмо"
+      },
+      {
+        "text": "Мы идём в ___.",
+        "answers": [
+          [
+            "парк"
+          ]
+        ],
+        "hint": "парк"
+      },
+      {
+        "text": "Я жду ___.",
+        "answers": [
+          [
+            "друга"
+          ]
+        ],
+        "hint": "друг"
+      },
+      {
+        "text": "Ты любишь ___?",
+        "answers": [
+          [
+            "меня"
+          ]
+        ],
+        "hint": "я"
+      },
+      {
+        "text": "В ___ мы идём в кино.",
+        "answers": [
+          [
+            "пятницу"
+          ]
+        ],
+        "hint": "пятница"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each sentence with its meaning: being somewhere or going there.",
+    "pairs": [
+      {
+        "left": "Я в школе.",
+        "right": "I''m at school."
+      },
+      {
+        "left": "Я иду в школу.",
+        "right": "I''m going to school."
+      },
+      {
+        "left": "Он на работе.",
+        "right": "He''s at work."
+      },
+      {
+        "left": "Он идёт на работу.",
+        "right": "He''s going to work."
+      },
+      {
+        "left": "Мы в парке.",
+        "right": "We''re in the park."
+      },
+      {
+        "left": "Мы идём в парк.",
+        "right": "We''re going to the park."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Я",
+          "читаю",
+          "интересную",
+          "книгу."
+        ],
+        "translation": "I''m reading an interesting book."
+      },
+      {
+        "answer": [
+          "В субботу",
+          "мы",
+          "идём",
+          "в театр."
+        ],
+        "alsoAccepted": [
+          [
+            "мы",
+            "В субботу",
+            "идём",
+            "в театр."
+          ]
+        ],
+        "translation": "On Saturday we''re going to the theatre."
+      },
+      {
+        "answer": [
+          "Ты",
+          "знаешь",
+          "мою",
+          "сестру?"
+        ],
+        "translation": "Do you know my sister?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-genitive-case', 'ru', 'en',
+  'A2', 1, 2,
+  'У меня нет времени: the genitive case',
+  'Use the genitive for of and whose, for what is missing after нет, for having with у меня есть, after quantities such as много and стакан, and after из, без, до, для, после and у.',
+  array['grammar:cases', 'grammar:possessives', 'grammar:negation']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Endings and uses",
+    "body": "Genitive singular endings:\n\n- masculine and neuter: **-а** or **-я**: стол → стол**а**, музей → музе**я**, окно → окн**а**, море → мор**я**\n- feminine: **-ы** or **-и**: мама → мам**ы**, неделя → недел**и**, ночь → ноч**и**; after г, к, х, ж, ч, ш and щ always **-и**: книга → книг**и**\n\nThe genitive does the work of English *of* and *''s*, placed after the noun: *машина брата* (my brother''s car), *центр города* (the city centre).\n\nIt follows:\n\n- **нет** (there is no, I have no): *Сегодня нет урока.*\n- quantities: **много**, **мало**, **сколько**, **стакан**, **килограмм**: *стакан воды*, *много времени*\n- the prepositions **из** (out of, from), **от** (from a person), **с** (off, from), **до** (until, as far as), **без** (without), **для** (for), **после** (after), **у** (at, by), **около** (near)"
+  },
+  {
+    "kind": "explanation",
+    "title": "у меня есть: having",
+    "body": "Russian says *at me there is* for *I have*: **у** + genitive + **есть** + the thing, in the nominative: *У меня есть машина.* I have a car.\n\nThe pronouns after у: у меня, у тебя, у него, у неё, у нас, у вас, у них (after prepositions, его, её and их gain an н).\n\nThe negative uses **нет** with the thing in the genitive: *У меня нет машины.* I don''t have a car.\n\nWhen the question is not whether you have it but what it is like, есть is dropped: *У неё красивые глаза.* She has beautiful eyes.\n\nCountable things after много take the genitive **plural**, which you will meet gradually: *много книг*, *много людей*, *мало денег*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Это машина моего брата.",
+        "translation": "This is my brother''s car."
+      },
+      {
+        "text": "У тебя есть ручка? — Нет, у меня нет ручки.",
+        "translation": "Do you have a pen? —No, I don''t."
+      },
+      {
+        "text": "Сегодня нет урока.",
+        "translation": "There''s no class today."
+      },
+      {
+        "text": "Я из Испании.",
+        "translation": "I''m from Spain."
+      },
+      {
+        "text": "Дайте, пожалуйста, стакан воды.",
+        "translation": "A glass of water, please."
+      },
+      {
+        "text": "У нас мало времени.",
+        "translation": "We don''t have much time."
+      },
+      {
+        "text": "Магазин работает до восьми.",
+        "translation": "The shop is open until eight."
+      },
+      {
+        "text": "Я пью чай без сахара.",
+        "translation": "I drink tea without sugar."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "у меня есть",
+        "meaning": "I have"
+      },
+      {
+        "word": "нет",
+        "meaning": "there is no; no (+ genitive)"
+      },
+      {
+        "word": "из",
+        "meaning": "from, out of"
+      },
+      {
+        "word": "без",
+        "meaning": "without"
+      },
+      {
+        "word": "до",
+        "meaning": "until, as far as"
+      },
+      {
+        "word": "для",
+        "meaning": "for"
+      },
+      {
+        "word": "после",
+        "meaning": "after"
+      },
+      {
+        "word": "много",
+        "meaning": "a lot of, many"
+      },
+      {
+        "word": "мало",
+        "meaning": "little, few"
+      },
+      {
+        "word": "сколько",
+        "meaning": "how much, how many"
+      },
+      {
+        "word": "стакан",
+        "meaning": "glass"
+      },
+      {
+        "word": "вода",
+        "meaning": "water"
+      },
+      {
+        "word": "сахар",
+        "meaning": "sugar"
+      },
+      {
+        "word": "время",
+        "meaning": "time",
+        "note": "Genitive времени."
+      },
+      {
+        "word": "урок",
+        "meaning": "lesson, class"
+      },
+      {
+        "word": "ручка",
+        "meaning": "pen"
+      },
+      {
+        "word": "деньги",
+        "meaning": "money",
+        "note": "Plural only; genitive денег."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "У меня нет ___. (машина)",
+        "options": [
+          "машина",
+          "машины",
+          "машину"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Я из ___. (Франция)",
+        "options": [
+          "Франции",
+          "Францию",
+          "Франция"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Чай без ___. (сахар)",
+        "options": [
+          "сахар",
+          "сахара",
+          "сахаре"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I have a brother:",
+        "options": [
+          "У меня есть брат.",
+          "Я есть брат.",
+          "У меня брата."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "the teacher''s book:",
+        "options": [
+          "книга учитель",
+          "книга учителя",
+          "учителя книга"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "нет and без take the genitive: машин**ы**, сахар**а**. Russian has no verb for *have* here: **у меня есть**. The owner follows the thing, in the genitive: книга учител**я**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word in the genitive case.",
+    "items": [
+      {
+        "text": "У ___ есть собака.",
+        "answers": [
+          [
+            "него"
+          ]
+        ],
+        "hint": "он"
+      },
+      {
+        "text": "Сегодня нет ___.",
+        "answers": [
+          [
+            "дождя"
+          ]
+        ],
+        "hint": "дождь"
+      },
+      {
+        "text": "Это сумка ___.",
+        "answers": [
+          [
+            "мамы"
+          ]
+        ],
+        "hint": "мама"
+      },
+      {
+        "text": "Дайте, пожалуйста, бутылку ___.",
+        "answers": [
+          [
+            "воды"
+          ]
+        ],
+        "hint": "вода"
+      },
+      {
+        "text": "Мы работаем до ___.",
+        "answers": [
+          [
+            "вечера"
+          ]
+        ],
+        "hint": "вечер"
+      },
+      {
+        "text": "Этот поезд идёт из ___.",
+        "answers": [
+          [
+            "Берлина"
+          ]
+        ],
+        "hint": "Берлин"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each preposition with its meaning.",
+    "pairs": [
+      {
+        "left": "из",
+        "right": "from, out of"
+      },
+      {
+        "left": "без",
+        "right": "without"
+      },
+      {
+        "left": "для",
+        "right": "for"
+      },
+      {
+        "left": "до",
+        "right": "until, as far as"
+      },
+      {
+        "left": "после",
+        "right": "after"
+      },
+      {
+        "left": "у",
+        "right": "at, by (у меня: I have)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "У",
+          "меня",
+          "нет",
+          "времени."
+        ],
+        "alsoAccepted": [
+          [
+            "нет",
+            "У",
+            "меня",
+            "времени."
+          ]
+        ],
+        "translation": "I have no time."
+      },
+      {
+        "answer": [
+          "Я",
+          "пью",
+          "чай",
+          "без сахара."
+        ],
+        "alsoAccepted": [
+          [
+            "чай",
+            "Я",
+            "пью",
+            "без сахара."
+          ]
+        ],
+        "translation": "I drink tea without sugar."
+      },
+      {
+        "answer": [
+          "Это",
+          "машина",
+          "моего",
+          "брата."
+        ],
+        "translation": "This is my brother''s car."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-dative-case', 'ru', 'en',
+  'A2', 2, 3,
+  'Маме, другу, мне: the dative case',
+  'Say to whom and for whom with the dative, use it after звонить, помогать and к, and build the impersonal sentences of feelings, needs and age: мне нравится, мне холодно, мне нужно, мне двадцать лет.',
+  array['grammar:cases', 'grammar:pronouns', 'vocabulary:feelings']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "To whom",
+    "body": "The **dative** marks the person something is given, said or shown to: *Я пишу письмо маме.* I''m writing a letter to Mum.\n\n- masculine and neuter: **-у** or **-ю**: брат → брат**у**, учитель → учител**ю**, окно → окн**у**\n- feminine **-а/-я**: **-е**: мама → мам**е**, Таня → Тан**е**; but **-ия** and **-ь** take **-и**: Мария → Мари**и**, дочь → дочер**и**\n- pronouns: мне, тебе, ему, ей, нам, вам, им\n\nSome verbs take the dative where English has a direct object: **звонить** (phone), **помогать** (help), **советовать** (advise): *Я помогаю другу.*\n\nPrepositions: **к** (towards, to someone''s place): *Я иду к врачу.* I''m going to the doctor''s. **по** (along, by, on): *по улице* (along the street), *по телефону* (on the phone)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Sentences without a subject",
+    "body": "Russian describes many feelings and states as something that happens *to* you, with the person in the dative:\n\n- **нравиться**, to please: *Мне нравится этот город.* I like this city (this city pleases me). The thing liked is the subject: *Мне нравятся эти книги.*\n- **холодно, жарко, скучно, весело**: *Мне холодно.* I''m cold. *Детям скучно.* The children are bored.\n- **нужно / надо** (need to), **можно** (may), **нельзя** (must not): *Нам нужно купить хлеб.*\n- age: *Мне двадцать лет.* I''m twenty. *Сколько тебе лет?* How old are you?"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я звоню маме каждый вечер.",
+        "translation": "I call my mum every evening."
+      },
+      {
+        "text": "Что ты даришь сестре? — Я дарю ей цветы.",
+        "translation": "What are you giving your sister? —I''m giving her flowers."
+      },
+      {
+        "text": "Мне нравится этот город.",
+        "translation": "I like this city."
+      },
+      {
+        "text": "Тебе холодно? — Нет, мне нормально.",
+        "translation": "Are you cold? —No, I''m fine."
+      },
+      {
+        "text": "Сколько тебе лет? — Мне двадцать лет.",
+        "translation": "How old are you? —I''m twenty."
+      },
+      {
+        "text": "Завтра я иду к врачу.",
+        "translation": "Tomorrow I''m going to the doctor''s."
+      },
+      {
+        "text": "Нам нужно купить хлеб.",
+        "translation": "We need to buy bread."
+      },
+      {
+        "text": "Я помогаю другу.",
+        "translation": "I''m helping my friend."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "звонить",
+        "meaning": "to phone (+ dative)",
+        "note": "я звоню, ты звонишь."
+      },
+      {
+        "word": "помогать",
+        "meaning": "to help (+ dative)"
+      },
+      {
+        "word": "дарить",
+        "meaning": "to give (as a present)",
+        "note": "я дарю, ты даришь."
+      },
+      {
+        "word": "давать",
+        "meaning": "to give",
+        "note": "я даю, ты даёшь."
+      },
+      {
+        "word": "нравиться",
+        "meaning": "to please (мне нравится: I like)"
+      },
+      {
+        "word": "нужно",
+        "meaning": "(it is) necessary (мне нужно: I need to)"
+      },
+      {
+        "word": "можно",
+        "meaning": "(it is) allowed, possible"
+      },
+      {
+        "word": "нельзя",
+        "meaning": "(it is) not allowed, impossible"
+      },
+      {
+        "word": "холодно",
+        "meaning": "(it is) cold"
+      },
+      {
+        "word": "жарко",
+        "meaning": "(it is) hot"
+      },
+      {
+        "word": "скучно",
+        "meaning": "(it is) boring (мне скучно: I''m bored)"
+      },
+      {
+        "word": "к",
+        "meaning": "towards, to (a person) (+ dative)"
+      },
+      {
+        "word": "по",
+        "meaning": "along, by, on (+ dative)"
+      },
+      {
+        "word": "подарок",
+        "meaning": "present, gift"
+      },
+      {
+        "word": "цветы",
+        "meaning": "flowers"
+      },
+      {
+        "word": "бабушка",
+        "meaning": "grandmother"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Я звоню ___. (сестра)",
+        "options": [
+          "сестру",
+          "сестре",
+          "сестры"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Мы помогаем ___. (папа)",
+        "options": [
+          "папе",
+          "папу",
+          "папа"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I like this film:",
+        "options": [
+          "Я нравлюсь этот фильм.",
+          "Мне нравится этот фильм.",
+          "Мне нравлю этот фильм."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Я иду к ___. (друг)",
+        "options": [
+          "другу",
+          "друга",
+          "друге"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He is thirty:",
+        "options": [
+          "Он тридцать лет.",
+          "Ему тридцать лет.",
+          "Его тридцать лет."
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "звонить and помогать take the dative: сестр**е**, пап**е**. With нравиться the person who likes is in the dative and the thing liked is the subject. Age is said with the dative: **Ему** тридцать лет."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word in the dative case, or the verb form asked for.",
+    "items": [
+      {
+        "text": "Я пишу письмо ___.",
+        "answers": [
+          [
+            "бабушке"
+          ]
+        ],
+        "hint": "бабушка"
+      },
+      {
+        "text": "___ холодно.",
+        "answers": [
+          [
+            "Нам"
+          ]
+        ],
+        "hint": "мы"
+      },
+      {
+        "text": "Что ты даришь ___?",
+        "answers": [
+          [
+            "Марии"
+          ]
+        ],
+        "hint": "Мария"
+      },
+      {
+        "text": "Сколько ___ лет?",
+        "answers": [
+          [
+            "ей"
+          ]
+        ],
+        "hint": "она"
+      },
+      {
+        "text": "Мне ___ этот ресторан.",
+        "answers": [
+          [
+            "нравится"
+          ]
+        ],
+        "hint": "нравиться"
+      },
+      {
+        "text": "Ему ___ работать завтра.",
+        "answers": [
+          [
+            "нужно",
+            "надо"
+          ]
+        ],
+        "hint": "needs to"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its dative form.",
+    "pairs": [
+      {
+        "left": "я",
+        "right": "мне"
+      },
+      {
+        "left": "ты",
+        "right": "тебе"
+      },
+      {
+        "left": "он",
+        "right": "ему"
+      },
+      {
+        "left": "она",
+        "right": "ей"
+      },
+      {
+        "left": "мы",
+        "right": "нам"
+      },
+      {
+        "left": "вы",
+        "right": "вам"
+      },
+      {
+        "left": "они",
+        "right": "им"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Мне",
+          "очень",
+          "нравится",
+          "этот",
+          "город."
+        ],
+        "translation": "I really like this city."
+      },
+      {
+        "answer": [
+          "Я",
+          "звоню",
+          "маме",
+          "каждый вечер."
+        ],
+        "translation": "I call my mum every evening."
+      },
+      {
+        "answer": [
+          "Сколько",
+          "тебе",
+          "лет?"
+        ],
+        "translation": "How old are you?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-past-tense-aspect', 'ru', 'en',
+  'A2', 2, 4,
+  'Читал или прочитал? The past tense and aspect',
+  'Form the past tense, which agrees with gender rather than person, and choose between the imperfective and the perfective of a verb pair: a process, a habit or a plain fact, or one completed result.',
+  array['grammar:past-tense']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The past tense",
+    "body": "Take the infinitive, drop **-ть** and add **-л**, then the ending of the subject''s **gender**, not of its person:\n\n- он, я (a man), ты (a man): чита**л**\n- она, я (a woman), ты (a woman): чита**ла**\n- оно: чита**ло**\n- мы, вы, они: чита**ли**\n\nSo a man says *я был* and a woman *я была*. **вы** always takes the plural, even for one person: *Вы были в Москве?*\n\nSome past tenses are irregular: идти → **шёл, шла, шли**; мочь → **мог, могла**; есть (eat) → **ел, ела**. The verb **быть** (be) has a past: был, была, было, были, and with не the stress moves: *не был*, *не была*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Aspect: two verbs for one action",
+    "body": "Most Russian verbs come in pairs. The **imperfective** looks at the action itself: a process, a repetition, a habit, or just the fact that it happened. The **perfective** looks at one action completed, with its result.\n\n- делать / **с**делать, читать / **про**читать, писать / **на**писать, смотреть / **по**смотреть\n- решать / реш**и**ть, покупать / куп**и**ть, открывать / откр**ы**ть\n- говорить / **сказать**, брать / **взять**\n\n*Вчера я читал весь вечер.* I was reading all evening (the process). *Я прочитал книгу.* I read the book (to the end).\n\nWords that call for the imperfective: **часто**, **всегда**, **каждый день**, **долго**. Words that call for the perfective: **уже**, **наконец**, **вдруг**. A background action is imperfective and the event that interrupts it perfective: *Когда я смотрел фильм, позвонил Антон.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Вчера я читал весь вечер.",
+        "translation": "Yesterday I was reading all evening."
+      },
+      {
+        "text": "Я прочитала эту книгу за два дня.",
+        "translation": "I read this book in two days."
+      },
+      {
+        "text": "Мы часто ходили в этот ресторан.",
+        "translation": "We often went to this restaurant."
+      },
+      {
+        "text": "Ты купил хлеб? — Да, купил.",
+        "translation": "Did you buy bread? —Yes, I did."
+      },
+      {
+        "text": "Когда я смотрел телевизор, позвонил Антон.",
+        "translation": "While I was watching TV, Anton called."
+      },
+      {
+        "text": "Она написала письмо и пошла на почту.",
+        "translation": "She wrote the letter and went to the post office."
+      },
+      {
+        "text": "Где вы были вчера? — Мы были в театре.",
+        "translation": "Where were you yesterday? —We were at the theatre."
+      },
+      {
+        "text": "Он долго решал задачу, но так и не решил.",
+        "translation": "He spent a long time on the problem but never solved it."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "сделать",
+        "meaning": "to do, make (perfective of делать)"
+      },
+      {
+        "word": "прочитать",
+        "meaning": "to read through (perfective of читать)"
+      },
+      {
+        "word": "написать",
+        "meaning": "to write (perfective of писать)"
+      },
+      {
+        "word": "посмотреть",
+        "meaning": "to watch, have a look (perfective of смотреть)"
+      },
+      {
+        "word": "купить",
+        "meaning": "to buy (perfective of покупать)"
+      },
+      {
+        "word": "сказать",
+        "meaning": "to say, tell (perfective of говорить)"
+      },
+      {
+        "word": "взять",
+        "meaning": "to take (perfective of брать)"
+      },
+      {
+        "word": "решить",
+        "meaning": "to solve, decide (perfective of решать)"
+      },
+      {
+        "word": "вчера",
+        "meaning": "yesterday"
+      },
+      {
+        "word": "уже",
+        "meaning": "already"
+      },
+      {
+        "word": "наконец",
+        "meaning": "finally, at last"
+      },
+      {
+        "word": "вдруг",
+        "meaning": "suddenly"
+      },
+      {
+        "word": "часто",
+        "meaning": "often"
+      },
+      {
+        "word": "долго",
+        "meaning": "for a long time"
+      },
+      {
+        "word": "задача",
+        "meaning": "problem, task"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "Анна ___ письмо. (писать)",
+        "options": [
+          "писал",
+          "писала",
+          "писали"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "At last I''ve finished the book: Наконец я ___ книгу.",
+        "options": [
+          "читал",
+          "прочитал"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "As a child I often read fairy tales: В детстве я часто ___ сказки.",
+        "options": [
+          "читал",
+          "прочитал"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The past of идти (он):",
+        "options": [
+          "идил",
+          "шёл",
+          "идтил"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Suddenly someone knocked at the door: Вдруг кто-то ___ в дверь.",
+        "options": [
+          "стучал",
+          "постучал"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "The past agrees with the gender: Анна писа**ла**. A finished result (наконец, вдруг) takes the **perfective**; a habit (часто) the **imperfective**. идти has the irregular past **шёл**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the verb in the past tense, choosing the right aspect.",
+    "items": [
+      {
+        "text": "Вчера мы весь вечер ___ фильм.",
+        "answers": [
+          [
+            "смотрели"
+          ]
+        ],
+        "hint": "смотреть / посмотреть"
+      },
+      {
+        "text": "Я уже ___ домашнее задание.",
+        "answers": [
+          [
+            "сделал",
+            "сделала"
+          ]
+        ],
+        "hint": "делать / сделать"
+      },
+      {
+        "text": "Мама ___ мне новый телефон.",
+        "answers": [
+          [
+            "купила"
+          ]
+        ],
+        "hint": "покупать / купить, one purchase"
+      },
+      {
+        "text": "Где ты ___ вчера, Лена?",
+        "answers": [
+          [
+            "была"
+          ]
+        ],
+        "hint": "быть"
+      },
+      {
+        "text": "Он ___, что придёт завтра.",
+        "answers": [
+          [
+            "сказал"
+          ]
+        ],
+        "hint": "говорить / сказать, once"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each imperfective verb with its perfective partner.",
+    "pairs": [
+      {
+        "left": "делать",
+        "right": "сделать"
+      },
+      {
+        "left": "читать",
+        "right": "прочитать"
+      },
+      {
+        "left": "писать",
+        "right": "написать"
+      },
+      {
+        "left": "покупать",
+        "right": "купить"
+      },
+      {
+        "left": "говорить",
+        "right": "сказать"
+      },
+      {
+        "left": "брать",
+        "right": "взять"
+      },
+      {
+        "left": "смотреть",
+        "right": "посмотреть"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Вчера",
+          "я",
+          "был",
+          "в театре."
+        ],
+        "alsoAccepted": [
+          [
+            "я",
+            "Вчера",
+            "был",
+            "в театре."
+          ]
+        ],
+        "translation": "Yesterday I was at the theatre."
+      },
+      {
+        "answer": [
+          "Она",
+          "написала",
+          "письмо",
+          "и пошла",
+          "на почту."
+        ],
+        "translation": "She wrote the letter and went to the post office."
+      },
+      {
+        "answer": [
+          "Ты",
+          "купил",
+          "хлеб?"
+        ],
+        "translation": "Did you buy bread?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-instrumental-case', 'ru', 'en',
+  'A2', 3, 5,
+  'С другом, ручкой, врачом: the instrumental case',
+  'Say with whom and with what, what you work as and are interested in, and where things are with под, над, перед, за, между and рядом с, all with the instrumental case.',
+  array['grammar:cases', 'grammar:prepositions', 'vocabulary:work']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Endings and uses",
+    "body": "- masculine and neuter: **-ом**, or **-ем** (**-ём** when stressed) after a soft consonant: стол → стол**ом**, учитель → учител**ем**, окно → окн**ом**, море → мор**ем**\n- feminine **-а/-я**: **-ой/-ей**: мама → мам**ой**, неделя → недел**ей**; feminine **-ь**: **-ью**: ночь → ноч**ью**\n- pronouns: мной, тобой, им, ей, нами, вами, ими; after **с**: со мной, с ним, с ней, с ними\n\nThe instrumental says:\n\n- **what with**, the tool, without a preposition: *писать ручкой*, *есть ложкой*\n- **with whom or with what added**, with **с**: *с другом*, *кофе с молоком*\n- **what someone is or becomes**, after работать, стать, быть (in the past and future): *Он работает врачом.* *Я хочу стать инженером.*\n- after **заниматься** (do, go in for) and **интересоваться** (be interested in): *заниматься спортом*, *интересоваться историей*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Where: prepositions with the instrumental",
+    "body": "- **под** under: *под столом*\n- **над** above: *над городом*\n- **перед** in front of, before: *перед домом*, *перед обедом*\n- **за** behind: *за домом*; also *за столом* (at the table)\n- **между** between: *между банком и почтой*\n- **рядом с** next to: *рядом с метро*\n\nSome time words are old instrumentals: **утром** (in the morning), **днём**, **вечером**, **ночью**, **летом** (in summer), **зимой**, **весной**, **осенью**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Я пью кофе с молоком.",
+        "translation": "I drink coffee with milk."
+      },
+      {
+        "text": "Мой брат работает врачом.",
+        "translation": "My brother works as a doctor."
+      },
+      {
+        "text": "Пойдём с нами в кино!",
+        "translation": "Come to the cinema with us!"
+      },
+      {
+        "text": "Она пишет ручкой, а не карандашом.",
+        "translation": "She''s writing with a pen, not a pencil."
+      },
+      {
+        "text": "Чем ты занимаешься? — Я занимаюсь спортом.",
+        "translation": "What do you do in your free time? —I do sport."
+      },
+      {
+        "text": "Магазин находится рядом с банком.",
+        "translation": "The shop is next to the bank."
+      },
+      {
+        "text": "Кошка спит под столом.",
+        "translation": "The cat is sleeping under the table."
+      },
+      {
+        "text": "Я интересуюсь историей.",
+        "translation": "I''m interested in history."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "с",
+        "meaning": "with, together with (+ instrumental)"
+      },
+      {
+        "word": "ручка",
+        "meaning": "pen"
+      },
+      {
+        "word": "карандаш",
+        "meaning": "pencil"
+      },
+      {
+        "word": "нож",
+        "meaning": "knife"
+      },
+      {
+        "word": "работать",
+        "meaning": "to work (работать врачом: to work as a doctor)"
+      },
+      {
+        "word": "стать",
+        "meaning": "to become (perfective)",
+        "note": "я стану, ты станешь."
+      },
+      {
+        "word": "заниматься",
+        "meaning": "to do, go in for (a sport, a subject)"
+      },
+      {
+        "word": "интересоваться",
+        "meaning": "to be interested in",
+        "note": "я интересуюсь."
+      },
+      {
+        "word": "под",
+        "meaning": "under"
+      },
+      {
+        "word": "над",
+        "meaning": "above, over"
+      },
+      {
+        "word": "перед",
+        "meaning": "in front of; before"
+      },
+      {
+        "word": "за",
+        "meaning": "behind; at (the table)"
+      },
+      {
+        "word": "между",
+        "meaning": "between"
+      },
+      {
+        "word": "рядом с",
+        "meaning": "next to"
+      },
+      {
+        "word": "молоко",
+        "meaning": "milk"
+      },
+      {
+        "word": "летом",
+        "meaning": "in summer"
+      },
+      {
+        "word": "зимой",
+        "meaning": "in winter"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "кофе с ___ (молоко)",
+        "options": [
+          "молоко",
+          "молоком",
+          "молока"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Я пишу ___. (ручка)",
+        "options": [
+          "ручкой",
+          "ручку",
+          "ручке"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Он хочет стать ___. (инженер)",
+        "options": [
+          "инженер",
+          "инженером",
+          "инженера"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Пойдём со ___! (я)",
+        "options": [
+          "мне",
+          "мной",
+          "меня"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Машина стоит перед ___. (дом)",
+        "options": [
+          "домом",
+          "доме",
+          "дому"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "с, перед and the verb стать all take the instrumental: молок**ом**, инженер**ом**, дом**ом**. A tool takes it without a preposition: ручк**ой**. *With me* is **со мной**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the word in the instrumental case.",
+    "items": [
+      {
+        "text": "Я иду в кино с ___.",
+        "answers": [
+          [
+            "подругой"
+          ]
+        ],
+        "hint": "подруга"
+      },
+      {
+        "text": "Он режет хлеб ___.",
+        "answers": [
+          [
+            "ножом"
+          ]
+        ],
+        "hint": "нож"
+      },
+      {
+        "text": "Моя сестра работает ___.",
+        "answers": [
+          [
+            "учительницей"
+          ]
+        ],
+        "hint": "учительница"
+      },
+      {
+        "text": "Ты занимаешься ___?",
+        "answers": [
+          [
+            "музыкой"
+          ]
+        ],
+        "hint": "музыка"
+      },
+      {
+        "text": "Я часто говорю с ___.",
+        "answers": [
+          [
+            "ним"
+          ]
+        ],
+        "hint": "он"
+      },
+      {
+        "text": "Кот сидит под ___.",
+        "answers": [
+          [
+            "кроватью"
+          ]
+        ],
+        "hint": "кровать"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each preposition with its meaning.",
+    "pairs": [
+      {
+        "left": "с",
+        "right": "with"
+      },
+      {
+        "left": "под",
+        "right": "under"
+      },
+      {
+        "left": "над",
+        "right": "above"
+      },
+      {
+        "left": "перед",
+        "right": "in front of"
+      },
+      {
+        "left": "за",
+        "right": "behind"
+      },
+      {
+        "left": "между",
+        "right": "between"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Я",
+          "пью",
+          "кофе",
+          "с молоком."
+        ],
+        "translation": "I drink coffee with milk."
+      },
+      {
+        "answer": [
+          "Мой",
+          "брат",
+          "работает",
+          "врачом."
+        ],
+        "translation": "My brother works as a doctor."
+      },
+      {
+        "answer": [
+          "Кошка",
+          "спит",
+          "под",
+          "столом."
+        ],
+        "translation": "The cat is sleeping under the table."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-a2-future-tense', 'ru', 'en',
+  'A2', 3, 6,
+  'Буду читать, прочитаю: the future tense',
+  'Build the compound future of imperfective verbs with буду and the simple future of perfective verbs, choose between them, and make plans, promises and refusals.',
+  array['grammar:future']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Two futures",
+    "body": "The two aspects make their futures differently.\n\n- **Imperfective**: **быть** in the future + the infinitive: я **буду** читать, ты **будешь**, он **будет**, мы **будем**, вы **будете**, они **будут** читать. It speaks of a process, a duration or a repetition: *Завтра я буду работать весь день.*\n- **Perfective**: conjugate the perfective verb with the present-tense endings, and it means the future: *прочитаю, прочитаешь, прочитает…* It speaks of one action completed, a result: *Я прочитаю статью вечером.* I''ll read the article (through) tonight.\n\nA perfective verb has no present tense: *я напишу* can only be *I will write*. And never combine the two: *буду прочитать* is wrong.\n\n**быть** alone is also the future of *to be*: *Завтра я буду дома.*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Plans, promises and refusals",
+    "body": "- A promise or one concrete action: perfective: *Я позвоню тебе вечером.* *Я обязательно помогу.*\n- What you will be doing, or will do regularly: imperfective: *Летом я буду отдыхать на море.* *Я буду звонить каждый день.*\n- *I won''t* as a refusal: **не буду** + imperfective infinitive: *Я не буду есть суп.* I won''t have the soup.\n- A clause with **когда** or **если** about the future takes the future too, unlike English: *Когда ты прочитаешь книгу, дай её мне.*\n\nAs in English, the present of a verb of motion can speak of a near plan: *Завтра мы идём в театр.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Завтра я буду работать весь день.",
+        "translation": "Tomorrow I''ll be working all day."
+      },
+      {
+        "text": "Я позвоню тебе вечером.",
+        "translation": "I''ll call you in the evening."
+      },
+      {
+        "text": "Что ты будешь делать летом? — Буду отдыхать на море.",
+        "translation": "What will you do in the summer? —I''ll be relaxing by the sea."
+      },
+      {
+        "text": "Мы купим билеты в интернете.",
+        "translation": "We''ll buy the tickets online."
+      },
+      {
+        "text": "Когда ты прочитаешь книгу, дай её мне.",
+        "translation": "When you''ve finished the book, give it to me."
+      },
+      {
+        "text": "Я не буду есть суп, спасибо.",
+        "translation": "I won''t have the soup, thanks."
+      },
+      {
+        "text": "Где вы будете завтра? — Мы будем дома.",
+        "translation": "Where will you be tomorrow? —We''ll be at home."
+      },
+      {
+        "text": "Я обязательно тебе помогу.",
+        "translation": "I''ll definitely help you."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "буду",
+        "lemma": "быть",
+        "meaning": "I will (be)"
+      },
+      {
+        "word": "позвонить",
+        "meaning": "to phone (perfective)",
+        "note": "я позвоню, ты позвонишь."
+      },
+      {
+        "word": "купить",
+        "meaning": "to buy (perfective)",
+        "note": "я куплю, ты купишь."
+      },
+      {
+        "word": "помочь",
+        "meaning": "to help (perfective)",
+        "note": "я помогу, ты поможешь."
+      },
+      {
+        "word": "написать",
+        "meaning": "to write (perfective)",
+        "note": "я напишу, ты напишешь."
+      },
+      {
+        "word": "отдыхать",
+        "meaning": "to rest, be on holiday"
+      },
+      {
+        "word": "завтра",
+        "meaning": "tomorrow"
+      },
+      {
+        "word": "послезавтра",
+        "meaning": "the day after tomorrow"
+      },
+      {
+        "word": "скоро",
+        "meaning": "soon"
+      },
+      {
+        "word": "обязательно",
+        "meaning": "definitely, without fail"
+      },
+      {
+        "word": "на море",
+        "meaning": "at the seaside"
+      },
+      {
+        "word": "в интернете",
+        "meaning": "online"
+      },
+      {
+        "word": "билет",
+        "meaning": "ticket"
+      },
+      {
+        "word": "статья",
+        "meaning": "article"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or form.",
+    "questions": [
+      {
+        "prompt": "Tomorrow I''ll be working all day:",
+        "options": [
+          "Завтра я буду работать весь день.",
+          "Завтра я буду работаю весь день.",
+          "Завтра я работал весь день."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''ll write the letter (and finish it) tonight:",
+        "options": [
+          "Я буду написать письмо вечером.",
+          "Я напишу письмо вечером.",
+          "Я написал письмо вечером."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "будут goes with…",
+        "options": [
+          "мы",
+          "вы",
+          "они"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "Perfective verbs have…",
+        "options": [
+          "no present tense",
+          "no future tense",
+          "no past tense"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''ll call you tomorrow (once):",
+        "options": [
+          "Я буду позвонить тебе завтра.",
+          "Я позвоню тебе завтра.",
+          "Я позвонил тебе завтра."
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "буду takes an **imperfective infinitive**; a perfective verb makes its future by itself: **напишу**, **позвоню**. The conjugated perfective never means the present."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the future form.",
+    "items": [
+      {
+        "text": "Летом мы ___ отдыхать в Сочи.",
+        "answers": [
+          [
+            "будем"
+          ]
+        ],
+        "hint": "быть"
+      },
+      {
+        "text": "Я ___ тебе завтра.",
+        "answers": [
+          [
+            "позвоню"
+          ]
+        ],
+        "hint": "позвонить"
+      },
+      {
+        "text": "Они ___ билеты в кассе.",
+        "answers": [
+          [
+            "купят"
+          ]
+        ],
+        "hint": "купить"
+      },
+      {
+        "text": "Что ты ___ делать в субботу?",
+        "answers": [
+          [
+            "будешь"
+          ]
+        ],
+        "hint": "быть"
+      },
+      {
+        "text": "Не волнуйся, я тебе ___.",
+        "answers": [
+          [
+            "помогу"
+          ]
+        ],
+        "hint": "помочь"
+      },
+      {
+        "text": "Когда ты ___ статью, отправь её мне.",
+        "answers": [
+          [
+            "напишешь"
+          ]
+        ],
+        "hint": "написать"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each pronoun with its form of написать.",
+    "pairs": [
+      {
+        "left": "я",
+        "right": "напишу"
+      },
+      {
+        "left": "ты",
+        "right": "напишешь"
+      },
+      {
+        "left": "он",
+        "right": "напишет"
+      },
+      {
+        "left": "мы",
+        "right": "напишем"
+      },
+      {
+        "left": "вы",
+        "right": "напишете"
+      },
+      {
+        "left": "они",
+        "right": "напишут"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Завтра",
+          "я",
+          "буду",
+          "работать",
+          "весь день."
+        ],
+        "alsoAccepted": [
+          [
+            "я",
+            "Завтра",
+            "буду",
+            "работать",
+            "весь день."
+          ]
+        ],
+        "translation": "Tomorrow I''ll be working all day."
+      },
+      {
+        "answer": [
+          "Я",
+          "позвоню",
+          "тебе",
+          "вечером."
+        ],
+        "alsoAccepted": [
+          [
+            "Я",
+            "тебе",
+            "позвоню",
+            "вечером."
+          ]
+        ],
+        "translation": "I''ll call you in the evening."
+      },
+      {
+        "answer": [
+          "Мы",
+          "будем",
+          "дома."
+        ],
+        "translation": "We''ll be at home."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b1-verbs-of-motion', 'ru', 'en',
+  'B1', 1, 1,
+  'Идти или ходить? Verbs of motion',
+  'Choose between the one-way verbs идти and ехать and the round-trip or habitual verbs ходить and ездить, on foot and by transport, in the present and the past, and meet the other pairs such as лететь and летать.',
+  array['vocabulary:travel', 'vocabulary:city', 'grammar:present-tense']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Two verbs for every movement",
+    "body": "Russian distinguishes **how** you move (on foot or by transport) and **how** the movement runs. Each pair has a one-way verb and a multi-way verb, both imperfective:\n\n- on foot: **идти** (иду, идёшь, идут; past шёл, шла) / **ходить** (хожу, ходишь, ходят)\n- by transport: **ехать** (еду, едешь, едут) / **ездить** (езжу, ездишь, ездят)\n- also: бежать / бегать (run), лететь / летать (fly), плыть / плавать (swim, sail), нести / носить (carry)\n\nAny trip by car, bus, train or bike is **ехать/ездить**, even inside a city: *Я еду на работу на автобусе.*"
+  },
+  {
+    "kind": "explanation",
+    "title": "One way or many ways",
+    "body": "**One-way verbs** (идти, ехать) describe one movement in one direction, seen while it happens:\n\n- right now: *Я иду домой.*\n- a trip in progress in the past, often as a background: *Когда я шёл на работу, начался дождь.*\n- a near plan: *Завтра мы едем в Петербург.*\n\n**Multi-way verbs** (ходить, ездить) describe movement that is not one single direction:\n\n- habits and repeated trips: *Я хожу в бассейн по субботам.*\n- a round trip in the past, there and back, much like *был*: *Вчера я ходил в кино* = *Вчера я был в кино.*\n- the ability itself, or moving around without a goal: *Ребёнок уже ходит.* *Мы ходили по городу.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Куда ты идёшь? — Я иду в магазин.",
+        "translation": "Where are you going? —I''m going to the shop."
+      },
+      {
+        "text": "Я каждый день хожу на работу пешком.",
+        "translation": "I walk to work every day."
+      },
+      {
+        "text": "Завтра мы едем в Петербург.",
+        "translation": "Tomorrow we''re going to St Petersburg."
+      },
+      {
+        "text": "Летом мы ездили на море.",
+        "translation": "In the summer we went to the seaside."
+      },
+      {
+        "text": "Вчера я ходила в театр.",
+        "translation": "Yesterday I went to the theatre."
+      },
+      {
+        "text": "Когда я шёл домой, я встретил друга.",
+        "translation": "As I was walking home, I met a friend."
+      },
+      {
+        "text": "Наш сын уже ходит.",
+        "translation": "Our son can already walk."
+      },
+      {
+        "text": "Этот самолёт летит в Москву.",
+        "translation": "This plane is flying to Moscow."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "идти",
+        "meaning": "to go on foot (one way, now)",
+        "note": "иду, идёшь; past шёл, шла."
+      },
+      {
+        "word": "ходить",
+        "meaning": "to go on foot (there and back, regularly)",
+        "note": "хожу, ходишь."
+      },
+      {
+        "word": "ехать",
+        "meaning": "to go by transport (one way, now)",
+        "note": "еду, едешь."
+      },
+      {
+        "word": "ездить",
+        "meaning": "to go by transport (there and back, regularly)",
+        "note": "езжу, ездишь."
+      },
+      {
+        "word": "бежать",
+        "meaning": "to run (one way)",
+        "note": "бегу, бежишь, бегут."
+      },
+      {
+        "word": "бегать",
+        "meaning": "to run (around, regularly)"
+      },
+      {
+        "word": "лететь",
+        "meaning": "to fly (one way)",
+        "note": "лечу, летишь."
+      },
+      {
+        "word": "летать",
+        "meaning": "to fly (regularly, there and back)"
+      },
+      {
+        "word": "пешком",
+        "meaning": "on foot"
+      },
+      {
+        "word": "на автобусе",
+        "meaning": "by bus"
+      },
+      {
+        "word": "домой",
+        "meaning": "home (going home)"
+      },
+      {
+        "word": "по субботам",
+        "meaning": "on Saturdays"
+      },
+      {
+        "word": "бассейн",
+        "meaning": "swimming pool"
+      },
+      {
+        "word": "самолёт",
+        "meaning": "plane"
+      },
+      {
+        "word": "командировка",
+        "meaning": "business trip"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right verb.",
+    "questions": [
+      {
+        "prompt": "Right now: Я ___ в школу.",
+        "options": [
+          "иду",
+          "хожу"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Every Sunday: По воскресеньям мы ___ в парк.",
+        "options": [
+          "идём",
+          "ходим"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "By bus, right now: Я ___ на работу на автобусе.",
+        "options": [
+          "иду",
+          "еду",
+          "езжу"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Yesterday I went to the cinema (and came back): Вчера я ___ в кино.",
+        "options": [
+          "шёл",
+          "ходил",
+          "иду"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "As I was walking to work, it started to rain: Когда я ___ на работу, начался дождь.",
+        "options": [
+          "шёл",
+          "ходил"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Now, one way: **иду**; a habit: **ходим**. A bus ride is **еду**. A round trip in the past is **ходил**; a walk in progress, interrupted by the rain, is **шёл**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the right form of the verb of motion.",
+    "items": [
+      {
+        "text": "Сейчас мы ___ в парк.",
+        "answers": [
+          [
+            "идём",
+            "идем"
+          ]
+        ],
+        "hint": "идти / ходить"
+      },
+      {
+        "text": "Мой отец часто ___ в командировки.",
+        "answers": [
+          [
+            "ездит"
+          ]
+        ],
+        "hint": "ехать / ездить"
+      },
+      {
+        "text": "Летом они ___ в Италию.",
+        "answers": [
+          [
+            "ездили"
+          ]
+        ],
+        "hint": "ехать / ездить, past, there and back"
+      },
+      {
+        "text": "Куда ты ___? Подожди меня!",
+        "answers": [
+          [
+            "идёшь",
+            "идешь"
+          ]
+        ],
+        "hint": "идти / ходить"
+      },
+      {
+        "text": "Мой сын ___ в школу каждый день.",
+        "answers": [
+          [
+            "ходит"
+          ]
+        ],
+        "hint": "идти / ходить"
+      },
+      {
+        "text": "Смотри, самолёт ___!",
+        "answers": [
+          [
+            "летит"
+          ]
+        ],
+        "hint": "лететь / летать"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each sentence with its meaning.",
+    "pairs": [
+      {
+        "left": "Я иду в библиотеку.",
+        "right": "I''m on my way to the library (on foot)."
+      },
+      {
+        "left": "Я хожу в библиотеку.",
+        "right": "I go to the library regularly."
+      },
+      {
+        "left": "Я ходил в библиотеку.",
+        "right": "I went to the library and came back."
+      },
+      {
+        "left": "Я еду в библиотеку.",
+        "right": "I''m on my way to the library by bus or car."
+      },
+      {
+        "left": "Я езжу в библиотеку.",
+        "right": "I regularly go to the library by transport."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Куда",
+          "ты",
+          "идёшь?"
+        ],
+        "translation": "Where are you going?"
+      },
+      {
+        "answer": [
+          "Я",
+          "каждый день",
+          "хожу",
+          "на работу",
+          "пешком."
+        ],
+        "alsoAccepted": [
+          [
+            "каждый день",
+            "Я",
+            "хожу",
+            "на работу",
+            "пешком."
+          ],
+          [
+            "Я",
+            "хожу",
+            "каждый день",
+            "на работу",
+            "пешком."
+          ],
+          [
+            "Я",
+            "хожу",
+            "на работу",
+            "каждый день",
+            "пешком."
+          ]
+        ],
+        "translation": "I walk to work every day."
+      },
+      {
+        "answer": [
+          "Летом",
+          "мы",
+          "ездили",
+          "на море."
+        ],
+        "alsoAccepted": [
+          [
+            "мы",
+            "Летом",
+            "ездили",
+            "на море."
+          ]
+        ],
+        "translation": "In the summer we went to the seaside."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b1-numbers-with-nouns', 'ru', 'en',
+  'B1', 2, 2,
+  'Два стола, пять столов: numbers with nouns',
+  'Put a noun in the right form after any number: the nominative after one, the genitive singular after two to four, the genitive plural from five, and build the genitive plural, ages and prices.',
+  array['vocabulary:numbers', 'grammar:cases', 'vocabulary:shopping']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The last word of the number decides",
+    "body": "- **1**, and numbers ending in 1 (21, 31, 101, but not 11): nominative singular, with один, одна or одно agreeing in gender: *один стол, одна книга, одно окно, двадцать одна неделя*.\n- **2, 3, 4**, and numbers ending in them (22, 34, but not 12–14): **genitive singular**, with **два** for masculine and neuter and **две** for feminine: *два стола, две книги, три окна, двадцать четыре часа*.\n- **5 to 20**, and numbers ending in 5–9 or 0: **genitive plural**: *пять столов, десять книг, двадцать окон, одиннадцать лет*.\n\nThe same genitive plural follows **сколько**, **много**, **мало** and **несколько**: *сколько студентов?*\n\nAge uses the dative of the person and **год / года / лет**: *мне двадцать один год, двадцать два года, двадцать пять лет*. Money: *один рубль, два рубля, пять рублей*."
+  },
+  {
+    "kind": "explanation",
+    "title": "The genitive plural",
+    "body": "- masculine in a hard consonant: **-ов**: стол → столов, студент → студентов; in **-й**: **-ев**: музей → музеев\n- masculine in **-ь**, **-ж**, **-ч**, **-ш** or **-щ**: **-ей**: день → дней, врач → врачей, рубль → рублей\n- feminine **-а/-я** and neuter **-о**: **no ending**: книга → книг, неделя → недель, окно → окон, место → мест; a vowel often slips in to help: ложка → ложек, девушка → девушек\n- feminine **-ь** and neuter **-е**: **-ей**: ночь → ночей, море → морей\n\nLearn these by heart: год → **лет**, человек → **человек** (пять человек), люди → **людей**, дети → **детей**, деньги → **денег**."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "У меня один брат и две сестры.",
+        "translation": "I have one brother and two sisters."
+      },
+      {
+        "text": "Этот билет стоит пятьсот рублей.",
+        "translation": "This ticket costs five hundred roubles."
+      },
+      {
+        "text": "Мне тридцать один год.",
+        "translation": "I''m thirty-one."
+      },
+      {
+        "text": "Моей дочери четыре года.",
+        "translation": "My daughter is four."
+      },
+      {
+        "text": "Мы жили в Казани пять лет.",
+        "translation": "We lived in Kazan for five years."
+      },
+      {
+        "text": "В группе двенадцать студентов.",
+        "translation": "There are twelve students in the group."
+      },
+      {
+        "text": "Дайте, пожалуйста, три яблока.",
+        "translation": "Three apples, please."
+      },
+      {
+        "text": "На концерте было много людей.",
+        "translation": "There were a lot of people at the concert."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "один",
+        "meaning": "one",
+        "note": "одна (feminine), одно (neuter)."
+      },
+      {
+        "word": "два",
+        "meaning": "two",
+        "note": "две before feminine nouns."
+      },
+      {
+        "word": "три",
+        "meaning": "three"
+      },
+      {
+        "word": "четыре",
+        "meaning": "four"
+      },
+      {
+        "word": "пять",
+        "meaning": "five"
+      },
+      {
+        "word": "одиннадцать",
+        "meaning": "eleven"
+      },
+      {
+        "word": "двадцать",
+        "meaning": "twenty"
+      },
+      {
+        "word": "сто",
+        "meaning": "hundred"
+      },
+      {
+        "word": "пятьсот",
+        "meaning": "five hundred"
+      },
+      {
+        "word": "тысяча",
+        "meaning": "thousand"
+      },
+      {
+        "word": "год",
+        "meaning": "year",
+        "note": "After numbers: год, года, лет."
+      },
+      {
+        "word": "рубль",
+        "meaning": "rouble",
+        "note": "рубль, рубля, рублей."
+      },
+      {
+        "word": "человек",
+        "meaning": "person",
+        "note": "пять человек, but много людей."
+      },
+      {
+        "word": "стоить",
+        "meaning": "to cost"
+      },
+      {
+        "word": "несколько",
+        "meaning": "several, a few"
+      },
+      {
+        "word": "яблоко",
+        "meaning": "apple",
+        "note": "Genitive singular яблока."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "два ___ (стол)",
+        "options": [
+          "стол",
+          "стола",
+          "столов"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "пять ___ (книга)",
+        "options": [
+          "книги",
+          "книг",
+          "книга"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "two sisters:",
+        "options": [
+          "два сестры",
+          "две сестры",
+          "две сестёр"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I''m twenty-five:",
+        "options": [
+          "Мне двадцать пять год.",
+          "Мне двадцать пять года.",
+          "Мне двадцать пять лет."
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "twenty-one years:",
+        "options": [
+          "двадцать один год",
+          "двадцать один года",
+          "двадцать один лет"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "After 2–4, the genitive singular: стол**а**, with **две** for feminine nouns. From 5, the genitive plural: книг, **лет**. A number ending in 1 takes the nominative: двадцать один **год**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the noun in the right form.",
+    "items": [
+      {
+        "text": "У меня три ___.",
+        "answers": [
+          [
+            "брата"
+          ]
+        ],
+        "hint": "брат"
+      },
+      {
+        "text": "Это стоит сто ___.",
+        "answers": [
+          [
+            "рублей"
+          ]
+        ],
+        "hint": "рубль"
+      },
+      {
+        "text": "Ему сорок один ___.",
+        "answers": [
+          [
+            "год"
+          ]
+        ],
+        "hint": "год"
+      },
+      {
+        "text": "В комнате пять ___.",
+        "answers": [
+          [
+            "окон"
+          ]
+        ],
+        "hint": "окно"
+      },
+      {
+        "text": "Мы купили две ___ воды.",
+        "answers": [
+          [
+            "бутылки"
+          ]
+        ],
+        "hint": "бутылка"
+      },
+      {
+        "text": "Сколько тебе ___?",
+        "answers": [
+          [
+            "лет"
+          ]
+        ],
+        "hint": "год"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each number of weeks with its Russian.",
+    "pairs": [
+      {
+        "left": "1",
+        "right": "одна неделя"
+      },
+      {
+        "left": "2",
+        "right": "две недели"
+      },
+      {
+        "left": "5",
+        "right": "пять недель"
+      },
+      {
+        "left": "11",
+        "right": "одиннадцать недель"
+      },
+      {
+        "left": "22",
+        "right": "двадцать две недели"
+      },
+      {
+        "left": "31",
+        "right": "тридцать одна неделя"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "У меня",
+          "один",
+          "брат",
+          "и",
+          "две",
+          "сестры."
+        ],
+        "translation": "I have one brother and two sisters."
+      },
+      {
+        "answer": [
+          "Этот",
+          "билет",
+          "стоит",
+          "пятьсот",
+          "рублей."
+        ],
+        "translation": "This ticket costs five hundred roubles."
+      },
+      {
+        "answer": [
+          "Мы",
+          "жили",
+          "в Казани",
+          "пять",
+          "лет."
+        ],
+        "translation": "We lived in Kazan for five years."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b1-prefixed-motion-verbs', 'ru', 'en',
+  'B1', 3, 3,
+  'Пришёл, ушёл, вышел: prefixed verbs of motion',
+  'Add prefixes to verbs of motion to say arrive, leave, enter, exit, drop in, cross, approach and reach, build their aspect pairs, and pair each prefix with the right preposition.',
+  array['vocabulary:travel', 'grammar:prepositions', 'grammar:past-tense']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Prefixes make pairs",
+    "body": "A prefix gives a verb of motion a direction, and it turns the pair into an aspect pair: the prefixed **one-way** verb becomes **perfective**, the prefixed **multi-way** verb **imperfective**.\n\n- on foot: при + идти → **прийти** (perfective), при + ходить → **приходить** (imperfective). With a prefix, идти is spelled **-йти**: прийти, уйти, выйти, войти, зайти, перейти, подойти, пройти, дойти.\n- by transport: **приехать** (perfective) / **приезжать** (imperfective); ездить becomes -**езжать**.\n\n- **при-** arrive: прийти, приехать\n- **у-** leave: уйти, уехать\n- **в-** go in: войти, въехать\n- **вы-** go out, get off: выйти, выехать\n- **за-** drop in on the way: зайти\n- **пере-** cross; move house: перейти (улицу), переехать (в другой город)\n- **под-** approach: подойти\n- **про-** pass, go past or through: пройти\n- **до-** reach, get as far as: дойти"
+  },
+  {
+    "kind": "explanation",
+    "title": "Forms, prepositions and aspect",
+    "body": "The perfective forms follow идти: **приду, придёшь**; past **пришёл, пришла, пришли**; уйти: уйду, ушёл; войти: войду, вошёл.\n\nPrepositions pair up by direction:\n\n- into and out of: **в** + accusative → **из** + genitive: *войти в дом, выйти из дома*\n- onto and off: **на** → **с**: *прийти на работу, уйти с работы*\n- to a person and away: **к** + dative → **от** + genitive: *подойти к окну, уйти от друга*\n- as far as: **до** + genitive: *дойти до центра*\n\nAspect works as usual: one completed movement is perfective (*Поезд пришёл вовремя.*), a habit imperfective (*Он всегда приходит вовремя.*). The imperfective past can also mean someone came and left again: *Вчера к тебе приходил Антон.*\n\n**пойти** and **поехать** mean *set off*: *Я пошёл домой.*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Когда ты придёшь домой?",
+        "translation": "When will you get home?"
+      },
+      {
+        "text": "Поезд пришёл вовремя.",
+        "translation": "The train arrived on time."
+      },
+      {
+        "text": "Он ушёл с работы в шесть.",
+        "translation": "He left work at six."
+      },
+      {
+        "text": "Выйдите, пожалуйста, из машины.",
+        "translation": "Please get out of the car."
+      },
+      {
+        "text": "По дороге домой я зашла в магазин.",
+        "translation": "On my way home I popped into the shop."
+      },
+      {
+        "text": "В прошлом году мы переехали в Новосибирск.",
+        "translation": "Last year we moved to Novosibirsk."
+      },
+      {
+        "text": "Как дойти до вокзала?",
+        "translation": "How do I get to the station on foot?"
+      },
+      {
+        "text": "Ко мне подошёл незнакомый человек.",
+        "translation": "A stranger came up to me."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "прийти",
+        "meaning": "to arrive, come (on foot; perfective)",
+        "note": "Imperfective приходить."
+      },
+      {
+        "word": "уйти",
+        "meaning": "to leave, go away (perfective)",
+        "note": "Imperfective уходить."
+      },
+      {
+        "word": "войти",
+        "meaning": "to enter, go in (perfective)",
+        "note": "Imperfective входить."
+      },
+      {
+        "word": "выйти",
+        "meaning": "to go out, get off (perfective)",
+        "note": "Imperfective выходить."
+      },
+      {
+        "word": "зайти",
+        "meaning": "to drop in, pop in (perfective)",
+        "note": "Imperfective заходить."
+      },
+      {
+        "word": "перейти",
+        "meaning": "to cross (perfective)",
+        "note": "Imperfective переходить."
+      },
+      {
+        "word": "подойти",
+        "meaning": "to come up to, approach (perfective)",
+        "note": "Imperfective подходить."
+      },
+      {
+        "word": "пройти",
+        "meaning": "to pass, go through (perfective)",
+        "note": "Imperfective проходить."
+      },
+      {
+        "word": "дойти",
+        "meaning": "to reach, get to (perfective)",
+        "note": "Imperfective доходить."
+      },
+      {
+        "word": "приехать",
+        "meaning": "to arrive (by transport; perfective)",
+        "note": "Imperfective приезжать."
+      },
+      {
+        "word": "уехать",
+        "meaning": "to leave (by transport; perfective)",
+        "note": "Imperfective уезжать."
+      },
+      {
+        "word": "переехать",
+        "meaning": "to move (house, town); to cross (by transport)",
+        "note": "Imperfective переезжать."
+      },
+      {
+        "word": "вовремя",
+        "meaning": "on time"
+      },
+      {
+        "word": "вокзал",
+        "meaning": "railway station"
+      },
+      {
+        "word": "по дороге",
+        "meaning": "on the way"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right verb.",
+    "questions": [
+      {
+        "prompt": "He came into the room: Он ___ в комнату.",
+        "options": [
+          "вошёл",
+          "вышел",
+          "ушёл"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "She left (on foot) at six: Она ___ в шесть.",
+        "options": [
+          "ушла",
+          "уехала",
+          "ушёл"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "We moved to Kazan: Мы ___ в Казань.",
+        "options": [
+          "приехали",
+          "переехали",
+          "выехали"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "How do I get to the museum on foot? Как ___ до музея?",
+        "options": [
+          "дойти",
+          "прийти",
+          "выйти"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He always comes on time: Он всегда ___ вовремя.",
+        "options": [
+          "приходит",
+          "придёт",
+          "пришёл"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**в-** is going in, **у-** leaving, **пере-** moving house, **до-** reaching. A habit (всегда) takes the imperfective **приходит**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the prefixed verb of motion.",
+    "items": [
+      {
+        "text": "Я ___ из дома в восемь.",
+        "answers": [
+          [
+            "вышел",
+            "вышла"
+          ]
+        ],
+        "hint": "go out, past"
+      },
+      {
+        "text": "Мама скоро ___.",
+        "answers": [
+          [
+            "придёт",
+            "придет"
+          ]
+        ],
+        "hint": "come home, perfective future"
+      },
+      {
+        "text": "Давай ___ в кафе!",
+        "answers": [
+          [
+            "зайдём",
+            "зайдем"
+          ]
+        ],
+        "hint": "drop in, we, perfective"
+      },
+      {
+        "text": "Осторожно ___ улицу!",
+        "answers": [
+          [
+            "переходи",
+            "переходите"
+          ]
+        ],
+        "hint": "cross, command, imperfective"
+      },
+      {
+        "text": "Они ___ в Москву вчера вечером.",
+        "answers": [
+          [
+            "приехали"
+          ]
+        ],
+        "hint": "arrive by transport, past"
+      },
+      {
+        "text": "К нам ___ кошка.",
+        "answers": [
+          [
+            "подошла"
+          ]
+        ],
+        "hint": "come up to, past"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each prefix with its meaning.",
+    "pairs": [
+      {
+        "left": "при-",
+        "right": "arriving"
+      },
+      {
+        "left": "у-",
+        "right": "leaving"
+      },
+      {
+        "left": "в-",
+        "right": "going in"
+      },
+      {
+        "left": "вы-",
+        "right": "going out"
+      },
+      {
+        "left": "за-",
+        "right": "dropping in on the way"
+      },
+      {
+        "left": "пере-",
+        "right": "crossing"
+      },
+      {
+        "left": "под-",
+        "right": "approaching"
+      },
+      {
+        "left": "до-",
+        "right": "reaching"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Поезд",
+          "пришёл",
+          "вовремя."
+        ],
+        "translation": "The train arrived on time."
+      },
+      {
+        "answer": [
+          "По дороге",
+          "домой",
+          "я",
+          "зашла",
+          "в магазин."
+        ],
+        "alsoAccepted": [
+          [
+            "я",
+            "По дороге",
+            "домой",
+            "зашла",
+            "в магазин."
+          ]
+        ],
+        "translation": "On my way home I popped into the shop."
+      },
+      {
+        "answer": [
+          "Как",
+          "дойти",
+          "до вокзала?"
+        ],
+        "translation": "How do I get to the station?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b2-conditional-subjunctive', 'ru', 'en',
+  'B2', 1, 1,
+  'Если бы я знал: бы, чтобы and conditions',
+  'Tell real conditions with если and the future from unreal ones with если бы and the past tense, make polite requests and wishes with бы, give advice, and say what you want others to do with чтобы.',
+  array['grammar:conditional', 'grammar:subjunctive', 'grammar:subordinate-clauses']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Real and unreal conditions",
+    "body": "**Real** conditions use **если** and the tense that fits, which for the future means the future in **both** halves, unlike English: *Если завтра будет дождь, мы останемся дома.* If it rains tomorrow, we''ll stay at home.\n\n**Unreal** conditions, about something that is not or was not so, use **если бы** and the **past tense** in the condition, and **бы** with the past tense in the result: *Если бы я знал, я бы пришёл.*\n\nThis single form covers both *if I knew, I would come* and *if I had known, I would have come*: the context decides. **бы** itself is flexible; it usually follows the first word or the verb: *я бы пришёл* or *я пришёл бы*.\n\nA negative unreal condition is **если бы не**: *Если бы не дождь, мы бы гуляли.* If it weren''t for the rain, we''d go for a walk."
+  },
+  {
+    "kind": "explanation",
+    "title": "Wishes, advice and чтобы",
+    "body": "- Polite wishes and requests: *Я бы хотел…* (a man), *Я бы хотела…* (a woman): I''d like…\n- Daydreams: **вот бы** or **хорошо бы** + infinitive or past: *Вот бы сейчас оказаться на море!*\n- Soft advice: *Ты бы отдохнул.* You should rest.\n\n**чтобы** joins a second clause in two cases:\n\n- After wanting, asking or saying that **someone else** should do something, with the **past tense**: *Я хочу, чтобы ты пришёл.* I want you to come. (never *что ты придёшь*)\n- For a purpose, *in order to*: with the **infinitive** when the subject is the same (*Я пришёл, чтобы помочь.*), with the past tense when it is not (*Я пришёл, чтобы ты не скучал.*)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Если будет хорошая погода, мы поедем на дачу.",
+        "translation": "If the weather''s good, we''ll go to the dacha."
+      },
+      {
+        "text": "Если бы у меня было время, я бы выучил китайский.",
+        "translation": "If I had time, I''d learn Chinese."
+      },
+      {
+        "text": "Если бы ты мне позвонил, я бы тебя встретил.",
+        "translation": "If you had called me, I would have met you."
+      },
+      {
+        "text": "Я бы хотела заказать столик на двоих.",
+        "translation": "I''d like to book a table for two."
+      },
+      {
+        "text": "Вот бы сейчас оказаться на море!",
+        "translation": "If only I could be at the seaside right now!"
+      },
+      {
+        "text": "Мама хочет, чтобы я стал врачом.",
+        "translation": "Mum wants me to become a doctor."
+      },
+      {
+        "text": "Я пришёл, чтобы помочь тебе.",
+        "translation": "I came to help you."
+      },
+      {
+        "text": "Ты бы отдохнул немного.",
+        "translation": "You should rest a little."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "если",
+        "meaning": "if"
+      },
+      {
+        "word": "бы",
+        "meaning": "would (with the past tense)"
+      },
+      {
+        "word": "чтобы",
+        "meaning": "so that, in order to; that (after wanting)"
+      },
+      {
+        "word": "вот бы",
+        "meaning": "if only"
+      },
+      {
+        "word": "погода",
+        "meaning": "weather"
+      },
+      {
+        "word": "дача",
+        "meaning": "dacha, country cottage"
+      },
+      {
+        "word": "выучить",
+        "meaning": "to learn (thoroughly; perfective)"
+      },
+      {
+        "word": "встретить",
+        "meaning": "to meet (perfective)"
+      },
+      {
+        "word": "заказать",
+        "meaning": "to order, book (perfective)"
+      },
+      {
+        "word": "столик",
+        "meaning": "table (in a restaurant)"
+      },
+      {
+        "word": "оказаться",
+        "meaning": "to find oneself, end up (perfective)"
+      },
+      {
+        "word": "отдохнуть",
+        "meaning": "to rest (perfective)"
+      },
+      {
+        "word": "остаться",
+        "meaning": "to stay, remain (perfective)"
+      },
+      {
+        "word": "купаться",
+        "meaning": "to swim, bathe"
+      },
+      {
+        "word": "поступить",
+        "meaning": "to get into (university) (perfective)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence.",
+    "questions": [
+      {
+        "prompt": "If I had money, I''d buy a car:",
+        "options": [
+          "Если у меня будут деньги, я куплю машину.",
+          "Если бы у меня были деньги, я бы купил машину.",
+          "Если у меня были бы деньги, я куплю машину."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "If it rains tomorrow, we''ll stay at home:",
+        "options": [
+          "Если завтра будет дождь, мы останемся дома.",
+          "Если завтра идёт дождь, мы бы остались дома.",
+          "Если бы завтра был дождь, мы останемся дома."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I want you to come:",
+        "options": [
+          "Я хочу, что ты придёшь.",
+          "Я хочу, чтобы ты пришёл.",
+          "Я хочу, чтобы ты придёшь."
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I came to help:",
+        "options": [
+          "Я пришёл, чтобы помочь.",
+          "Я пришёл, чтобы помог.",
+          "Я пришёл, что помочь."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "A woman asks politely for a coffee:",
+        "options": [
+          "Я хочу бы кофе.",
+          "Я бы хотела кофе.",
+          "Я хотела кофе бы."
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "An unreal condition has **бы** and the past tense in both halves. A real one about the future has the future in both halves. After хотеть, someone else''s action takes **чтобы** + past; your own purpose takes чтобы + infinitive."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "Если ___ я знал, я бы помог.",
+        "answers": [
+          [
+            "бы"
+          ]
+        ]
+      },
+      {
+        "text": "Если завтра ___ время, я позвоню.",
+        "answers": [
+          [
+            "будет"
+          ]
+        ],
+        "hint": "быть, future"
+      },
+      {
+        "text": "Я хочу, ___ ты был счастлив.",
+        "answers": [
+          [
+            "чтобы"
+          ]
+        ]
+      },
+      {
+        "text": "Мы бы поехали на море, если бы не ___ дождь.",
+        "answers": [
+          [
+            "шёл",
+            "шел"
+          ]
+        ],
+        "hint": "идти, past"
+      },
+      {
+        "text": "Я бы ___ чаю.",
+        "answers": [
+          [
+            "выпил",
+            "выпила"
+          ]
+        ],
+        "hint": "выпить, past"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "Если бы я жил у моря,",
+        "right": "я бы каждый день купался."
+      },
+      {
+        "left": "Если завтра будет тепло,",
+        "right": "мы пойдём в парк."
+      },
+      {
+        "left": "Я позвонил тебе,",
+        "right": "чтобы пригласить на ужин."
+      },
+      {
+        "left": "Родители хотят,",
+        "right": "чтобы сын поступил в университет."
+      },
+      {
+        "left": "Вот бы",
+        "right": "сейчас выпить горячего чаю!"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Если бы",
+          "я",
+          "знал,",
+          "я бы",
+          "пришёл."
+        ],
+        "translation": "If I had known, I would have come."
+      },
+      {
+        "answer": [
+          "Я",
+          "бы",
+          "хотела",
+          "заказать",
+          "столик."
+        ],
+        "alsoAccepted": [
+          [
+            "Я",
+            "хотела",
+            "бы",
+            "заказать",
+            "столик."
+          ]
+        ],
+        "translation": "I''d like to book a table."
+      },
+      {
+        "answer": [
+          "Мама",
+          "хочет,",
+          "чтобы",
+          "я",
+          "стал",
+          "врачом."
+        ],
+        "translation": "Mum wants me to become a doctor."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'ru-b2-participles-gerunds', 'ru', 'en',
+  'B2', 2, 2,
+  'Читающий, прочитанный, прочитав: participles and gerunds',
+  'Recognise and build the four participles that replace который clauses in written Russian, use the short passive participle for states, and link two actions of one subject with imperfective and perfective gerunds.',
+  array['grammar:relative-clauses', 'grammar:passive', 'vocabulary:news']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Participles: verbs used as adjectives",
+    "body": "Participles describe a noun by an action and take adjective endings. They belong mostly to writing, where they replace a **который** clause: *студент, который читает книгу* = *студент, читающий книгу*.\n\n- **active present**, *who is doing*: from the они form, -ут/-ют → **-ущ-/-ющ-**, -ат/-ят → **-ащ-/-ящ-**: читают → читающий, говорят → говорящий\n- **active past**, *who did*: past stem + **-вш-** (or **-ш-**): читал → читавший, прочитал → прочитавший, пришёл → пришедший\n- **passive present**, *which is being done*: мы form + ый: любим → любимый (rare outside set words)\n- **passive past**, *which has been done*, the most common: **-нн-**, **-енн-** or **-т-**: прочитанный, написанный, купленный, открытый, забытый\n\nThe passive past also has a **short form**, used as the predicate: *Письмо написано. Магазин закрыт. Дверь открыта.* With был or будет it makes the passive of perfective verbs: *Дом был построен в 1905 году.*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Gerunds: a second action of the same subject",
+    "body": "Gerunds (деепричастия) never change and work like adverbs: they add a second action done by the **same subject** as the main verb.\n\n- **imperfective**, *while doing*: present stem + **-я** (or **-а** after ж, ч, ш, щ): читая, слушая, говоря, смотря\n- **perfective**, *having done, after doing*: past stem + **-в**; reflexive verbs take **-вшись**: прочитав, сделав, открыв, вернувшись\n\n*Слушая музыку, она готовила ужин.* She was cooking dinner while listening to music. *Прочитав письмо, он улыбнулся.* Having read the letter, he smiled.\n\nThe subject must be the same: *Подходя к дому, я увидел соседа* is right, but *Подходя к дому, пошёл дождь* says the rain was approaching the house. A gerund phrase is set off by commas."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "Мужчина, читающий газету, — мой сосед.",
+        "translation": "The man reading the newspaper is my neighbour."
+      },
+      {
+        "text": "Я нашёл книгу, забытую в автобусе.",
+        "translation": "I found a book someone had left on the bus."
+      },
+      {
+        "text": "Магазин закрыт на обед.",
+        "translation": "The shop is closed for lunch."
+      },
+      {
+        "text": "Письмо было написано от руки.",
+        "translation": "The letter was handwritten."
+      },
+      {
+        "text": "Слушая музыку, она готовила ужин.",
+        "translation": "She was cooking dinner while listening to music."
+      },
+      {
+        "text": "Прочитав письмо, он улыбнулся.",
+        "translation": "Having read the letter, he smiled."
+      },
+      {
+        "text": "Вернувшись домой, я сразу лёг спать.",
+        "translation": "When I got home, I went straight to bed."
+      },
+      {
+        "text": "Студенты, сдавшие экзамен, могут идти домой.",
+        "translation": "Students who have passed the exam may go home."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "читающий",
+        "lemma": "читать",
+        "meaning": "reading, who reads"
+      },
+      {
+        "word": "прочитавший",
+        "lemma": "прочитать",
+        "meaning": "who has read"
+      },
+      {
+        "word": "прочитанный",
+        "lemma": "прочитать",
+        "meaning": "read (which has been read)"
+      },
+      {
+        "word": "написанный",
+        "lemma": "написать",
+        "meaning": "written"
+      },
+      {
+        "word": "открытый",
+        "lemma": "открыть",
+        "meaning": "open, opened"
+      },
+      {
+        "word": "закрытый",
+        "lemma": "закрыть",
+        "meaning": "closed"
+      },
+      {
+        "word": "забытый",
+        "lemma": "забыть",
+        "meaning": "forgotten, left behind"
+      },
+      {
+        "word": "сделанный",
+        "lemma": "сделать",
+        "meaning": "made, done"
+      },
+      {
+        "word": "читая",
+        "lemma": "читать",
+        "meaning": "while reading"
+      },
+      {
+        "word": "прочитав",
+        "lemma": "прочитать",
+        "meaning": "having read"
+      },
+      {
+        "word": "вернувшись",
+        "lemma": "вернуться",
+        "meaning": "having returned"
+      },
+      {
+        "word": "сосед",
+        "meaning": "neighbour"
+      },
+      {
+        "word": "газета",
+        "meaning": "newspaper"
+      },
+      {
+        "word": "от руки",
+        "meaning": "by hand"
+      },
+      {
+        "word": "сразу",
+        "meaning": "at once, straight away"
+      },
+      {
+        "word": "сдать экзамен",
+        "meaning": "to pass an exam"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right form.",
+    "questions": [
+      {
+        "prompt": "the student who is writing a letter:",
+        "options": [
+          "студент, пишущий письмо",
+          "студент, написанный письмо",
+          "студент, пиша письмо"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "the letter that has been written:",
+        "options": [
+          "написанное письмо",
+          "написавшее письмо",
+          "пишущее письмо"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The door is closed (short form):",
+        "options": [
+          "Дверь закрыта.",
+          "Дверь закрыв.",
+          "Дверь закрывая."
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Having finished work, he went home: ___ работу, он пошёл домой.",
+        "options": [
+          "Закончив",
+          "Законченный",
+          "Закончивший"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which sentence is correct?",
+        "options": [
+          "Подходя к дому, пошёл дождь.",
+          "Подходя к дому, я увидел соседа.",
+          "Подходя к дому, дождь начался."
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "*Who is writing* is the active present participle **пишущий**; *written* is the passive **написанное**. A state is the short form **закрыта**. *Having finished* is the perfective gerund **закончив**, and a gerund needs the same subject as the main verb."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the participle or gerund asked for.",
+    "items": [
+      {
+        "text": "Я люблю книги, ___ простым языком.",
+        "answers": [
+          [
+            "написанные"
+          ]
+        ],
+        "hint": "написать, passive past participle"
+      },
+      {
+        "text": "Дети, ___ в парке, громко смеются.",
+        "answers": [
+          [
+            "играющие"
+          ]
+        ],
+        "hint": "играть, active present participle"
+      },
+      {
+        "text": "___ телевизор, он заснул.",
+        "answers": [
+          [
+            "Смотря"
+          ]
+        ],
+        "hint": "смотреть, imperfective gerund"
+      },
+      {
+        "text": "___ домой, она сразу позвонила маме.",
+        "answers": [
+          [
+            "Вернувшись"
+          ]
+        ],
+        "hint": "вернуться, perfective gerund"
+      },
+      {
+        "text": "Окно было ___.",
+        "answers": [
+          [
+            "открыто"
+          ]
+        ],
+        "hint": "открыть, short passive participle"
+      },
+      {
+        "text": "Это фотография, ___ моим отцом.",
+        "answers": [
+          [
+            "сделанная"
+          ]
+        ],
+        "hint": "сделать, passive past participle"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each form with what it is.",
+    "pairs": [
+      {
+        "left": "читающий",
+        "right": "active present participle"
+      },
+      {
+        "left": "прочитавший",
+        "right": "active past participle"
+      },
+      {
+        "left": "прочитанный",
+        "right": "passive past participle"
+      },
+      {
+        "left": "прочитан",
+        "right": "short passive participle"
+      },
+      {
+        "left": "читая",
+        "right": "imperfective gerund"
+      },
+      {
+        "left": "прочитав",
+        "right": "perfective gerund"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "Прочитав",
+          "письмо,",
+          "он",
+          "улыбнулся."
+        ],
+        "translation": "Having read the letter, he smiled."
+      },
+      {
+        "answer": [
+          "Магазин",
+          "закрыт",
+          "на обед."
+        ],
+        "translation": "The shop is closed for lunch."
+      },
+      {
+        "answer": [
+          "Слушая",
+          "музыку,",
+          "она",
+          "готовила",
+          "ужин."
+        ],
+        "translation": "She was cooking dinner while listening to music."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-greetings-shi', 'zh', 'en',
+  'A1', 1, 1,
+  '你好! Tones, greetings, 是 and 叫',
+  'Hear the four tones of Mandarin and read them in pinyin, greet people and say thank you and sorry, give your name with 叫 and 姓, and say who people are with 是 and 不是.',
+  array['vocabulary:greetings', 'grammar:to-be', 'grammar:pronouns']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Characters, pinyin and tones",
+    "body": "Each Chinese character is one syllable with a meaning. These lessons use **simplified** characters, as in mainland China and Singapore. **Pinyin** writes the sounds in Latin letters, with a mark for the tone.\n\nEvery syllable has a tone, and the tone changes the word:\n\n- first tone, high and level: *mā* 妈 mother\n- second tone, rising: *má* 麻 hemp\n- third tone, low and dipping: *mǎ* 马 horse\n- fourth tone, falling sharply: *mà* 骂 to scold\n- the neutral tone is short and light: *ma* 吗, the question particle\n\nTwo tones change in speech. A third tone before another third tone rises: 你好 *nǐ hǎo* sounds like *ní hǎo*. **不** *bù* (not) becomes *bú* before a fourth tone: 不是 *bú shì*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Pronouns, 是 and names",
+    "body": "- 我 *wǒ* I, 你 *nǐ* you, 您 *nín* you (polite), 他 *tā* he, 她 *tā* she\n- 我们 *wǒmen* we, 你们 *nǐmen* you (plural), 他们 *tāmen* they\n\nVerbs never change: 我是, 你是, 他们是. **是** *shì* links two nouns: *我是学生。* I am a student. Its negative is **不是**. 是 is not used before adjectives: *I''m fine* is 我很好, never 我是好.\n\nGive your full name with **叫** *jiào* (to be called): *我叫李明。* Chinese names start with the surname. Polite strangers ask *您贵姓?* (What is your surname?), and you answer with **姓** *xìng*: *我姓李。*\n\nGreetings: **你好** (hello), **您好** (polite), **早上好** (good morning), **再见** (goodbye), **谢谢** (thank you) and **不客气** (you''re welcome), **对不起** (sorry) and **没关系** (that''s all right)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "你好！我叫李明。",
+        "translation": "Hello! My name is Li Ming."
+      },
+      {
+        "text": "您好，您贵姓？——我姓王。",
+        "translation": "Hello, may I ask your surname? —My surname is Wang."
+      },
+      {
+        "text": "我是学生，他是老师。",
+        "translation": "I''m a student, and he''s a teacher."
+      },
+      {
+        "text": "她不是中国人，她是日本人。",
+        "translation": "She isn''t Chinese; she''s Japanese."
+      },
+      {
+        "text": "谢谢！——不客气。",
+        "translation": "Thank you! —You''re welcome."
+      },
+      {
+        "text": "对不起！——没关系。",
+        "translation": "Sorry! —That''s all right."
+      },
+      {
+        "text": "我们是朋友。",
+        "translation": "We are friends."
+      },
+      {
+        "text": "明天见！",
+        "translation": "See you tomorrow!"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "你好",
+        "meaning": "(nǐ hǎo) hello"
+      },
+      {
+        "word": "您",
+        "meaning": "(nín) you (polite)"
+      },
+      {
+        "word": "我",
+        "meaning": "(wǒ) I, me"
+      },
+      {
+        "word": "他",
+        "meaning": "(tā) he, him"
+      },
+      {
+        "word": "她",
+        "meaning": "(tā) she, her"
+      },
+      {
+        "word": "我们",
+        "meaning": "(wǒmen) we, us"
+      },
+      {
+        "word": "是",
+        "meaning": "(shì) to be (before a noun)"
+      },
+      {
+        "word": "不",
+        "meaning": "(bù) not"
+      },
+      {
+        "word": "叫",
+        "meaning": "(jiào) to be called"
+      },
+      {
+        "word": "姓",
+        "meaning": "(xìng) surname; to be surnamed"
+      },
+      {
+        "word": "学生",
+        "meaning": "(xuésheng) student"
+      },
+      {
+        "word": "老师",
+        "meaning": "(lǎoshī) teacher"
+      },
+      {
+        "word": "中国人",
+        "meaning": "(Zhōngguórén) Chinese person"
+      },
+      {
+        "word": "朋友",
+        "meaning": "(péngyou) friend"
+      },
+      {
+        "word": "谢谢",
+        "meaning": "(xièxie) thank you"
+      },
+      {
+        "word": "不客气",
+        "meaning": "(bú kèqi) you''re welcome"
+      },
+      {
+        "word": "对不起",
+        "meaning": "(duìbuqǐ) sorry"
+      },
+      {
+        "word": "没关系",
+        "meaning": "(méi guānxi) that''s all right, never mind"
+      },
+      {
+        "word": "再见",
+        "meaning": "(zàijiàn) goodbye"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "Which tone is mǎ?",
+        "options": [
+          "first, high and level",
+          "second, rising",
+          "third, dipping",
+          "fourth, falling"
+        ],
+        "answer": 2
+      },
+      {
+        "prompt": "I am a teacher:",
+        "options": [
+          "我是老师。",
+          "我老师是。",
+          "我是很老师。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''m fine:",
+        "options": [
+          "我是好。",
+          "我很好。",
+          "我好是。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Your friend says 谢谢. You answer:",
+        "options": [
+          "不客气。",
+          "对不起。",
+          "再见。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How is 不是 pronounced?",
+        "options": [
+          "bù shì",
+          "bú shì",
+          "bǔ shì"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "是 links nouns; adjectives take **很** instead: 我很好. 不 becomes **bú** before a fourth tone such as *shì*."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "我___王，叫王小明。",
+        "answers": [
+          [
+            "姓"
+          ]
+        ],
+        "hint": "surname"
+      },
+      {
+        "text": "他___学生，他是老师。",
+        "answers": [
+          [
+            "不是"
+          ]
+        ],
+        "hint": "is not"
+      },
+      {
+        "text": "你好！我___安娜。",
+        "answers": [
+          [
+            "叫"
+          ]
+        ],
+        "hint": "am called"
+      },
+      {
+        "text": "对不起！——没___。",
+        "answers": [
+          [
+            "关系"
+          ]
+        ],
+        "hint": "that''s all right"
+      },
+      {
+        "text": "我们___朋友。",
+        "answers": [
+          [
+            "是"
+          ]
+        ],
+        "hint": "are"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each character with its pinyin and meaning.",
+    "pairs": [
+      {
+        "left": "我",
+        "right": "wǒ: I"
+      },
+      {
+        "left": "你",
+        "right": "nǐ: you"
+      },
+      {
+        "left": "他",
+        "right": "tā: he"
+      },
+      {
+        "left": "是",
+        "right": "shì: to be"
+      },
+      {
+        "left": "不",
+        "right": "bù: not"
+      },
+      {
+        "left": "好",
+        "right": "hǎo: good"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "是",
+          "中国人。"
+        ],
+        "translation": "I am Chinese."
+      },
+      {
+        "answer": [
+          "她",
+          "不是",
+          "老师。"
+        ],
+        "translation": "She isn''t a teacher."
+      },
+      {
+        "answer": [
+          "你好！",
+          "我",
+          "叫",
+          "李明。"
+        ],
+        "translation": "Hello! My name is Li Ming."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-questions', 'zh', 'en',
+  'A1', 1, 2,
+  '你是老师吗? Questions with 吗, 呢 and question words',
+  'Ask yes–no questions with 吗 and the verb-not-verb pattern, answer without a word for yes or no, bounce a question back with 呢, and ask who, what, which and where.',
+  array['grammar:questions', 'vocabulary:people']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Yes–no questions",
+    "body": "Add **吗** *ma* to the end of a statement and it becomes a question; the word order stays the same:\n\n- 你是老师。 You are a teacher.\n- 你是老师吗？ Are you a teacher?\n\nChinese has no single word for *yes* or *no*: you answer with the verb, or with 不 and the verb. *你喝茶吗？* —*喝。* or *不喝。* With 是 questions, 是 and 不是 work as yes and no. **对** (right) confirms a statement.\n\nAnother way to ask is **verb + 不 + verb**, without 吗: *你忙不忙？* Are you busy? *你是不是学生？* Are you a student?\n\n**呢** *ne* after a noun bounces the question back, *and…?*: *我很好，你呢？* I''m fine, and you? Alone with a thing, it asks where it is: *我的手机呢？* Where''s my phone?"
+  },
+  {
+    "kind": "explanation",
+    "title": "Question words stay in place",
+    "body": "A question word stands exactly where the answer will stand, and the sentence takes no 吗:\n\n- 你叫**什么**名字？ —我叫**李明**。\n- 他是**谁**？ —他是**我哥哥**。\n- 你去**哪儿**？ —我去**学校**。\n- 你是**哪**国人？ —我是**法国**人。\n\nOther useful question words: **怎么样** *zěnmeyàng* (how is it?), **几** *jǐ* (how many, for small numbers) and **为什么** *wèi shénme* (why)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "你是学生吗？——是，我是学生。",
+        "translation": "Are you a student? —Yes, I am."
+      },
+      {
+        "text": "我很好，你呢？",
+        "translation": "I''m fine, and you?"
+      },
+      {
+        "text": "你叫什么名字？",
+        "translation": "What''s your name?"
+      },
+      {
+        "text": "那个人是谁？——她是我的老师。",
+        "translation": "Who is that person? —She''s my teacher."
+      },
+      {
+        "text": "你是哪国人？——我是美国人。",
+        "translation": "What country are you from? —I''m American."
+      },
+      {
+        "text": "你去哪儿？——我去图书馆。",
+        "translation": "Where are you going? —I''m going to the library."
+      },
+      {
+        "text": "你喝不喝咖啡？——不喝，我喝茶。",
+        "translation": "Do you drink coffee? —No, I drink tea."
+      },
+      {
+        "text": "这个菜怎么样？——很好吃！",
+        "translation": "How''s this dish? —It''s delicious!"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "吗",
+        "meaning": "(ma) question particle for yes–no questions"
+      },
+      {
+        "word": "呢",
+        "meaning": "(ne) and…?; where is…?"
+      },
+      {
+        "word": "什么",
+        "meaning": "(shénme) what"
+      },
+      {
+        "word": "谁",
+        "meaning": "(shéi) who"
+      },
+      {
+        "word": "哪",
+        "meaning": "(nǎ) which"
+      },
+      {
+        "word": "哪儿",
+        "meaning": "(nǎr) where",
+        "note": "Also 哪里 (nǎlǐ), more common in the south."
+      },
+      {
+        "word": "怎么样",
+        "meaning": "(zěnmeyàng) how is it?, how about…?"
+      },
+      {
+        "word": "名字",
+        "meaning": "(míngzi) name"
+      },
+      {
+        "word": "去",
+        "meaning": "(qù) to go"
+      },
+      {
+        "word": "喝",
+        "meaning": "(hē) to drink"
+      },
+      {
+        "word": "茶",
+        "meaning": "(chá) tea"
+      },
+      {
+        "word": "咖啡",
+        "meaning": "(kāfēi) coffee"
+      },
+      {
+        "word": "忙",
+        "meaning": "(máng) busy"
+      },
+      {
+        "word": "好吃",
+        "meaning": "(hǎochī) tasty, delicious"
+      },
+      {
+        "word": "图书馆",
+        "meaning": "(túshūguǎn) library"
+      },
+      {
+        "word": "对",
+        "meaning": "(duì) right, correct"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the word or sentence that fits.",
+    "questions": [
+      {
+        "prompt": "你是老师___？",
+        "options": [
+          "吗",
+          "呢",
+          "什么"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "我很忙，你___？",
+        "options": [
+          "吗",
+          "呢",
+          "谁"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Which question is correct?",
+        "options": [
+          "你叫什么名字吗？",
+          "你叫什么名字？",
+          "什么你叫名字？"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "你喝茶吗？ Answer yes:",
+        "options": [
+          "是。",
+          "喝。",
+          "吗。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "你去___？——我去北京。",
+        "options": [
+          "哪儿",
+          "谁",
+          "什么"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "A question word never takes 吗. To answer *yes*, repeat the verb of the question: 喝."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the question word or particle.",
+    "items": [
+      {
+        "text": "他是___？——他是我朋友。",
+        "answers": [
+          [
+            "谁"
+          ]
+        ]
+      },
+      {
+        "text": "你是___国人？——我是英国人。",
+        "answers": [
+          [
+            "哪"
+          ]
+        ]
+      },
+      {
+        "text": "你忙不___？",
+        "answers": [
+          [
+            "忙"
+          ]
+        ]
+      },
+      {
+        "text": "你叫___名字？",
+        "answers": [
+          [
+            "什么"
+          ]
+        ]
+      },
+      {
+        "text": "我的书___？",
+        "answers": [
+          [
+            "呢"
+          ]
+        ],
+        "hint": "where is…?"
+      },
+      {
+        "text": "这个咖啡___？——很好喝。",
+        "answers": [
+          [
+            "怎么样"
+          ]
+        ],
+        "hint": "how is it?"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each question with its answer.",
+    "pairs": [
+      {
+        "left": "你叫什么名字？",
+        "right": "我叫王芳。"
+      },
+      {
+        "left": "你是哪国人？",
+        "right": "我是德国人。"
+      },
+      {
+        "left": "你去哪儿？",
+        "right": "我去商店。"
+      },
+      {
+        "left": "他是谁？",
+        "right": "他是我哥哥。"
+      },
+      {
+        "left": "你好吗？",
+        "right": "我很好，谢谢。"
+      },
+      {
+        "left": "你喝茶吗？",
+        "right": "不喝，谢谢。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "你",
+          "是",
+          "哪国人？"
+        ],
+        "translation": "What country are you from?"
+      },
+      {
+        "answer": [
+          "你",
+          "喝",
+          "咖啡",
+          "吗？"
+        ],
+        "translation": "Do you drink coffee?"
+      },
+      {
+        "answer": [
+          "那个人",
+          "是",
+          "谁？"
+        ],
+        "translation": "Who is that person?"
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-numbers-measure-words', 'zh', 'en',
+  'A1', 2, 3,
+  '三本书, 两杯茶: numbers and measure words',
+  'Count to ten thousand and beyond, put the right measure word between a number and a noun, choose between 二 and 两, and ask how many and how much when you shop.',
+  array['vocabulary:numbers', 'vocabulary:shopping']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Numbers",
+    "body": "- 一 *yī*, 二 *èr*, 三 *sān*, 四 *sì*, 五 *wǔ*\n- 六 *liù*, 七 *qī*, 八 *bā*, 九 *jiǔ*, 十 *shí*, and 零 *líng* for zero\n\nBigger numbers are built like a sum: 十一 (11), 二十 (20), 九十九 (99). Then come 百 *bǎi* (100), 千 *qiān* (1,000) and 万 *wàn* (10,000): 20,000 is 两万, *two ten-thousands*. A gap in the middle is read 零: 一百零八 (108).\n\nBefore a measure word, *two* is **两** *liǎng*, not 二: 两个人. 二 is for counting, for digits inside a number (十二, 二十) and for ordinals (第二, second)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Measure words",
+    "body": "A number, or 这 (this) and 那 (that), cannot go straight before a noun: a **measure word** comes in between, chosen by the kind of thing: **number or 这/那 + measure word + noun**.\n\n- **个** *gè*, the general one: 一个人, 两个苹果, 这个菜\n- **本** *běn* for books: 三本书\n- **杯** *bēi* for cups and glasses: 一杯茶\n- **张** *zhāng* for flat things: 两张票, 一张桌子\n- **口** *kǒu* for the members of a family: 我家有四口人\n\nWhen unsure, 个 is usually understood. Ask *how many* with **几** *jǐ* when you expect a small number (几 needs a measure word) and **多少** *duōshao* for any number. Prices use **块** *kuài* (yuan, spoken) and **毛** *máo* (a tenth of a yuan): 三块五 is 3.50 yuan. *How much is it?* is **多少钱？**"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我要两杯咖啡。",
+        "translation": "I''d like two cups of coffee."
+      },
+      {
+        "text": "这本书多少钱？——三十五块。",
+        "translation": "How much is this book? —Thirty-five yuan."
+      },
+      {
+        "text": "你家有几口人？——我家有四口人。",
+        "translation": "How many people are there in your family? —There are four of us."
+      },
+      {
+        "text": "我要三张电影票。",
+        "translation": "I''d like three cinema tickets."
+      },
+      {
+        "text": "那个人是我的老师。",
+        "translation": "That person is my teacher."
+      },
+      {
+        "text": "一共多少钱？——一百二十块。",
+        "translation": "How much is it altogether? —A hundred and twenty yuan."
+      },
+      {
+        "text": "苹果怎么卖？——五块一斤。",
+        "translation": "How much are the apples? —Five yuan for half a kilo."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "个",
+        "meaning": "(gè) general measure word"
+      },
+      {
+        "word": "本",
+        "meaning": "(běn) measure word for books"
+      },
+      {
+        "word": "杯",
+        "meaning": "(bēi) cup, glass; measure word for drinks"
+      },
+      {
+        "word": "张",
+        "meaning": "(zhāng) measure word for flat things"
+      },
+      {
+        "word": "口",
+        "meaning": "(kǒu) mouth; measure word for family members"
+      },
+      {
+        "word": "两",
+        "meaning": "(liǎng) two (before a measure word)"
+      },
+      {
+        "word": "几",
+        "meaning": "(jǐ) how many (small numbers)"
+      },
+      {
+        "word": "多少",
+        "meaning": "(duōshao) how many, how much"
+      },
+      {
+        "word": "钱",
+        "meaning": "(qián) money"
+      },
+      {
+        "word": "块",
+        "meaning": "(kuài) yuan (spoken); piece"
+      },
+      {
+        "word": "书",
+        "meaning": "(shū) book"
+      },
+      {
+        "word": "票",
+        "meaning": "(piào) ticket"
+      },
+      {
+        "word": "苹果",
+        "meaning": "(píngguǒ) apple"
+      },
+      {
+        "word": "要",
+        "meaning": "(yào) to want, would like"
+      },
+      {
+        "word": "一共",
+        "meaning": "(yígòng) altogether"
+      },
+      {
+        "word": "百",
+        "meaning": "(bǎi) hundred"
+      },
+      {
+        "word": "千",
+        "meaning": "(qiān) thousand"
+      },
+      {
+        "word": "万",
+        "meaning": "(wàn) ten thousand"
+      },
+      {
+        "word": "斤",
+        "meaning": "(jīn) half a kilo (500 g)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "Two people:",
+        "options": [
+          "二个人",
+          "两个人",
+          "两人个"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "A book: 一___书",
+        "options": [
+          "个",
+          "本",
+          "张"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "A cup of tea: 一___茶",
+        "options": [
+          "杯",
+          "口",
+          "本"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "How much is it?",
+        "options": [
+          "几钱？",
+          "多少钱？",
+          "什么钱？"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "10,000:",
+        "options": [
+          "十千",
+          "一万",
+          "一百百"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "Before a measure word, two is **两**. Chinese counts large numbers in **万** (ten thousand). A price is asked with **多少钱**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the measure word or question word.",
+    "items": [
+      {
+        "text": "我家有五___人。",
+        "answers": [
+          [
+            "口"
+          ]
+        ]
+      },
+      {
+        "text": "我要两___票。",
+        "answers": [
+          [
+            "张"
+          ]
+        ]
+      },
+      {
+        "text": "这___书很好。",
+        "answers": [
+          [
+            "本"
+          ]
+        ]
+      },
+      {
+        "text": "那___人是谁？",
+        "answers": [
+          [
+            "个"
+          ]
+        ]
+      },
+      {
+        "text": "请给我一___水。",
+        "answers": [
+          [
+            "杯"
+          ]
+        ]
+      },
+      {
+        "text": "你有___个孩子？",
+        "answers": [
+          [
+            "几"
+          ]
+        ],
+        "hint": "how many (a small number)"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each number with its characters.",
+    "pairs": [
+      {
+        "left": "15",
+        "right": "十五"
+      },
+      {
+        "left": "20",
+        "right": "二十"
+      },
+      {
+        "left": "99",
+        "right": "九十九"
+      },
+      {
+        "left": "108",
+        "right": "一百零八"
+      },
+      {
+        "left": "2,000",
+        "right": "两千"
+      },
+      {
+        "left": "30,000",
+        "right": "三万"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "要",
+          "两杯",
+          "咖啡。"
+        ],
+        "translation": "I''d like two cups of coffee."
+      },
+      {
+        "answer": [
+          "这本书",
+          "多少",
+          "钱？"
+        ],
+        "translation": "How much is this book?"
+      },
+      {
+        "answer": [
+          "我家",
+          "有",
+          "三口",
+          "人。"
+        ],
+        "translation": "There are three people in my family."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-de-you', 'zh', 'en',
+  'A1', 3, 4,
+  '我的朋友: 的, 有 and the family',
+  'Say whose something is and describe it with 的, know when 的 is left out, talk about your family, and say what you have and what there is with 有 and 没有.',
+  array['grammar:possessives', 'vocabulary:family']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "的 links a describer to a noun",
+    "body": "**的** *de* joins whatever describes a noun to the noun, always in this order: **describer + 的 + noun**.\n\n- Owner: 我的书 (my book), 老师的名字 (the teacher''s name)\n- Description: 很贵的手机 (a very expensive phone), 中国的茶 (Chinese tea)\n\n的 is left out:\n\n- between a pronoun and a close relative or your own group: 我妈妈, 他哥哥, 我们学校, 你家\n- after one-syllable adjectives that form a set expression: 好朋友, 新书\n\nWhen the noun is clear, it can go, leaving 的 to mean *mine, yours*: *这本书是我的。* This book is mine."
+  },
+  {
+    "kind": "explanation",
+    "title": "有 and 没有",
+    "body": "**有** *yǒu* means both *to have* and *there is*: *我有一个哥哥。* I have an older brother. *桌子上有一本书。* There is a book on the table.\n\nIts negative is always **没有** *méiyǒu*, never 不有: *我没有车。* I don''t have a car. Ask with 吗 or with **有没有**: *你有没有中文名字？*\n\nAdjectives work like verbs and need no 是; a plain **很** *hěn* usually links them, without much sense of *very*: *我的房间很小。* My room is small."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "这是我的手机。",
+        "translation": "This is my phone."
+      },
+      {
+        "text": "那本书是老师的。",
+        "translation": "That book is the teacher''s."
+      },
+      {
+        "text": "我妈妈是医生。",
+        "translation": "My mum is a doctor."
+      },
+      {
+        "text": "我有一个哥哥，没有妹妹。",
+        "translation": "I have an older brother, but no younger sister."
+      },
+      {
+        "text": "这是我朋友的狗。",
+        "translation": "This is my friend''s dog."
+      },
+      {
+        "text": "我们学校有很多外国学生。",
+        "translation": "Our school has lots of foreign students."
+      },
+      {
+        "text": "你有没有中文名字？——有，我叫白雪。",
+        "translation": "Do you have a Chinese name? —Yes, it''s Bai Xue."
+      },
+      {
+        "text": "我的房间很小，但是很干净。",
+        "translation": "My room is small, but very clean."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "的",
+        "meaning": "(de) ''s, of; links a describer to a noun"
+      },
+      {
+        "word": "有",
+        "meaning": "(yǒu) to have; there is"
+      },
+      {
+        "word": "没有",
+        "meaning": "(méiyǒu) not have; there isn''t"
+      },
+      {
+        "word": "爸爸",
+        "meaning": "(bàba) dad"
+      },
+      {
+        "word": "妈妈",
+        "meaning": "(māma) mum"
+      },
+      {
+        "word": "哥哥",
+        "meaning": "(gēge) older brother"
+      },
+      {
+        "word": "姐姐",
+        "meaning": "(jiějie) older sister"
+      },
+      {
+        "word": "弟弟",
+        "meaning": "(dìdi) younger brother"
+      },
+      {
+        "word": "妹妹",
+        "meaning": "(mèimei) younger sister"
+      },
+      {
+        "word": "家",
+        "meaning": "(jiā) home; family"
+      },
+      {
+        "word": "手机",
+        "meaning": "(shǒujī) mobile phone"
+      },
+      {
+        "word": "医生",
+        "meaning": "(yīshēng) doctor"
+      },
+      {
+        "word": "房间",
+        "meaning": "(fángjiān) room"
+      },
+      {
+        "word": "很",
+        "meaning": "(hěn) very; links an adjective"
+      },
+      {
+        "word": "多",
+        "meaning": "(duō) many, much"
+      },
+      {
+        "word": "狗",
+        "meaning": "(gǒu) dog"
+      },
+      {
+        "word": "车",
+        "meaning": "(chē) car, vehicle"
+      },
+      {
+        "word": "干净",
+        "meaning": "(gānjìng) clean"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or phrase.",
+    "questions": [
+      {
+        "prompt": "my mum:",
+        "options": [
+          "我妈妈",
+          "妈妈我",
+          "我是妈妈"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I don''t have a car:",
+        "options": [
+          "我不有车。",
+          "我没有车。",
+          "我有不车。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "This phone is mine:",
+        "options": [
+          "这个手机是我。",
+          "这个手机是我的。",
+          "这个手机我的是。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "a very expensive phone:",
+        "options": [
+          "很贵手机",
+          "很贵的手机",
+          "手机很贵的"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Do you have a younger brother?",
+        "options": [
+          "你有没有弟弟？",
+          "你不有弟弟吗？",
+          "你有弟弟不？"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "The negative of 有 is always **没有**. *Mine* is 我**的**. A describer longer than one syllable needs 的: 很贵**的**手机."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "这是___的书？——是我的。",
+        "answers": [
+          [
+            "谁"
+          ]
+        ],
+        "hint": "whose"
+      },
+      {
+        "text": "我___一个姐姐。",
+        "answers": [
+          [
+            "有"
+          ]
+        ],
+        "hint": "have"
+      },
+      {
+        "text": "他___钱。",
+        "answers": [
+          [
+            "没有",
+            "没"
+          ]
+        ],
+        "hint": "doesn''t have"
+      },
+      {
+        "text": "那是老师___车。",
+        "answers": [
+          [
+            "的"
+          ]
+        ]
+      },
+      {
+        "text": "我的房间___大。",
+        "answers": [
+          [
+            "很"
+          ]
+        ],
+        "hint": "the usual link before an adjective"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the family members.",
+    "pairs": [
+      {
+        "left": "爸爸",
+        "right": "dad"
+      },
+      {
+        "left": "妈妈",
+        "right": "mum"
+      },
+      {
+        "left": "哥哥",
+        "right": "older brother"
+      },
+      {
+        "left": "姐姐",
+        "right": "older sister"
+      },
+      {
+        "left": "弟弟",
+        "right": "younger brother"
+      },
+      {
+        "left": "妹妹",
+        "right": "younger sister"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "这",
+          "是",
+          "我",
+          "朋友的",
+          "狗。"
+        ],
+        "translation": "This is my friend''s dog."
+      },
+      {
+        "answer": [
+          "我们",
+          "学校",
+          "有",
+          "很多",
+          "外国学生。"
+        ],
+        "translation": "Our school has lots of foreign students."
+      },
+      {
+        "answer": [
+          "我",
+          "没有",
+          "哥哥。"
+        ],
+        "translation": "I don''t have an older brother."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a1-time-dates', 'zh', 'en',
+  'A1', 3, 5,
+  '现在几点? The time, days and dates',
+  'Tell the time with 点, 分, 半 and 刻, name the days of the week and the months, say dates from the largest unit to the smallest, and put time words before the verb.',
+  array['vocabulary:time', 'vocabulary:numbers', 'grammar:word-order']::text[], 20,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Telling the time",
+    "body": "- **点** *diǎn* o''clock: 八点 (8:00), 两点 (2:00, with 两)\n- **分** *fēn* minutes: 八点十分 (8:10)\n- **半** *bàn* half past: 八点半 (8:30)\n- **刻** *kè* a quarter: 八点一刻 (8:15), 八点三刻 (8:45)\n- **差** *chà* to: 差五分九点 (five to nine)\n\nAsk **现在几点？** What time is it now? Part of the day comes first: 早上 (morning), 上午 (before noon), 中午 (noon), 下午 (afternoon), 晚上 (evening): *晚上七点* 7 p.m."
+  },
+  {
+    "kind": "explanation",
+    "title": "Days, dates and word order",
+    "body": "Weekdays are numbered: 星期一 (Monday) to 星期六 (Saturday); Sunday is 星期天 or 星期日. Months are numbered too: 一月 to 十二月. The day of the month is **号** *hào* in speech and 日 *rì* in writing. Years are read digit by digit: 二〇二五年 *èr líng èr wǔ nián*.\n\nChinese goes from the largest unit to the smallest: *2025年3月8号星期六下午三点*.\n\nAsk the date with *今天几月几号？* and the weekday with *今天星期几？*\n\nA time word comes **before the verb**, either before or after the subject, never at the end: *我明天去北京。* or *明天我去北京。* Times of day go after the date: *明天下午三点*."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "现在几点？——三点半。",
+        "translation": "What time is it now? —Half past three."
+      },
+      {
+        "text": "我每天早上七点起床。",
+        "translation": "I get up at seven every morning."
+      },
+      {
+        "text": "今天几月几号？——今天十月一号。",
+        "translation": "What''s the date today? —It''s the first of October."
+      },
+      {
+        "text": "明天星期几？——明天星期五。",
+        "translation": "What day is it tomorrow? —It''s Friday."
+      },
+      {
+        "text": "我们下午两点一刻见。",
+        "translation": "Let''s meet at a quarter past two in the afternoon."
+      },
+      {
+        "text": "我的生日是五月二十号。",
+        "translation": "My birthday is on the twentieth of May."
+      },
+      {
+        "text": "电影晚上八点开始。",
+        "translation": "The film starts at eight in the evening."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "点",
+        "meaning": "(diǎn) o''clock"
+      },
+      {
+        "word": "分",
+        "meaning": "(fēn) minute"
+      },
+      {
+        "word": "半",
+        "meaning": "(bàn) half"
+      },
+      {
+        "word": "刻",
+        "meaning": "(kè) quarter of an hour"
+      },
+      {
+        "word": "现在",
+        "meaning": "(xiànzài) now"
+      },
+      {
+        "word": "今天",
+        "meaning": "(jīntiān) today"
+      },
+      {
+        "word": "明天",
+        "meaning": "(míngtiān) tomorrow"
+      },
+      {
+        "word": "昨天",
+        "meaning": "(zuótiān) yesterday"
+      },
+      {
+        "word": "年",
+        "meaning": "(nián) year"
+      },
+      {
+        "word": "月",
+        "meaning": "(yuè) month"
+      },
+      {
+        "word": "号",
+        "meaning": "(hào) day of the month (spoken)"
+      },
+      {
+        "word": "星期",
+        "meaning": "(xīngqī) week"
+      },
+      {
+        "word": "星期一",
+        "meaning": "(xīngqīyī) Monday"
+      },
+      {
+        "word": "星期天",
+        "meaning": "(xīngqītiān) Sunday"
+      },
+      {
+        "word": "上午",
+        "meaning": "(shàngwǔ) morning, before noon"
+      },
+      {
+        "word": "下午",
+        "meaning": "(xiàwǔ) afternoon"
+      },
+      {
+        "word": "晚上",
+        "meaning": "(wǎnshang) evening"
+      },
+      {
+        "word": "生日",
+        "meaning": "(shēngrì) birthday"
+      },
+      {
+        "word": "起床",
+        "meaning": "(qǐchuáng) to get up"
+      },
+      {
+        "word": "每天",
+        "meaning": "(měitiān) every day"
+      },
+      {
+        "word": "开始",
+        "meaning": "(kāishǐ) to start"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "2:00",
+        "options": [
+          "二点",
+          "两点",
+          "二时"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Thursday",
+        "options": [
+          "星期三",
+          "星期四",
+          "星期五"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "What time is it now?",
+        "options": [
+          "现在几点？",
+          "现在什么点？",
+          "几点现在？"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which sentence is correct?",
+        "options": [
+          "我去北京明天。",
+          "我明天去北京。",
+          "去北京我明天。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "3:45",
+        "options": [
+          "三点四十五",
+          "四点四十五",
+          "三点十五"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Two o''clock is **两**点. Monday is 星期一, so Thursday is 星期**四**. Time words go **before the verb**. 3:45 can also be 三点三刻 or 差一刻四点."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete with the time or date shown in the hint.",
+    "items": [
+      {
+        "text": "现在八点___。",
+        "answers": [
+          [
+            "半",
+            "三十",
+            "三十分"
+          ]
+        ],
+        "hint": "8:30"
+      },
+      {
+        "text": "今天___月___号。",
+        "answers": [
+          [
+            "三",
+            "3"
+          ],
+          [
+            "八",
+            "8"
+          ]
+        ],
+        "hint": "8 March"
+      },
+      {
+        "text": "明天星期___。",
+        "answers": [
+          [
+            "天",
+            "日"
+          ]
+        ],
+        "hint": "Sunday"
+      },
+      {
+        "text": "我每天晚上十一___睡觉。",
+        "answers": [
+          [
+            "点"
+          ]
+        ],
+        "hint": "11 p.m."
+      },
+      {
+        "text": "我们下午两点一___见。",
+        "answers": [
+          [
+            "刻"
+          ]
+        ],
+        "hint": "2:15 p.m."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the Chinese with the English.",
+    "pairs": [
+      {
+        "left": "星期一",
+        "right": "Monday"
+      },
+      {
+        "left": "星期三",
+        "right": "Wednesday"
+      },
+      {
+        "left": "星期六",
+        "right": "Saturday"
+      },
+      {
+        "left": "星期天",
+        "right": "Sunday"
+      },
+      {
+        "left": "昨天",
+        "right": "yesterday"
+      },
+      {
+        "left": "明天",
+        "right": "tomorrow"
+      },
+      {
+        "left": "十二月",
+        "right": "December"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "每天",
+          "七点",
+          "起床。"
+        ],
+        "alsoAccepted": [
+          [
+            "每天",
+            "我",
+            "七点",
+            "起床。"
+          ]
+        ],
+        "translation": "I get up at seven every day."
+      },
+      {
+        "answer": [
+          "明天",
+          "我们",
+          "去",
+          "北京。"
+        ],
+        "alsoAccepted": [
+          [
+            "我们",
+            "明天",
+            "去",
+            "北京。"
+          ]
+        ],
+        "translation": "We''re going to Beijing tomorrow."
+      },
+      {
+        "answer": [
+          "今天",
+          "是",
+          "五月",
+          "二十号。"
+        ],
+        "translation": "Today is the twentieth of May."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a2-le', 'zh', 'en',
+  'A2', 1, 1,
+  '我吃了, 下雨了: 了 for completed actions and changes',
+  'Use 了 after a verb for an action that is done, 了 at the end of a sentence for a new situation, 没 for what did not happen, and the patterns 太…了 and 快要…了.',
+  array['grammar:past-tense', 'grammar:negation']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "了 after the verb: done",
+    "body": "Chinese verbs have no tenses. **了** *le* right after a verb marks the action as **completed**, usually with an object that has a number or is specific: *我买了一本书。* I bought a book.\n\n- The negative has **没** or **没有** and drops 了: *我没买。* I didn''t buy it. Never 不 for the past.\n- Questions: *你吃饭了吗？* or *你吃饭了没有？*\n- 了 is not a past tense: habits in the past take no 了: *我以前常常去那儿。* I often went there.\n\n**已经** *yǐjīng* (already) goes well with 了, and **还没** *hái méi* means *not yet*: *他还没来。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "了 at the end: something has changed",
+    "body": "了 at the end of a sentence says that a situation is **new**, different from before:\n\n- *下雨了。* It''s started raining.\n- *我饿了。* I''m hungry (now).\n- *他二十岁了。* He''s twenty now.\n- *我不去了。* I''m not going any more (I''ve changed my mind).\n\nTwo fixed patterns use it: **太 + adjective + 了** (too, so): *太贵了！* and **快要 + verb + 了** (about to): *火车快要开了。*\n\nOne 了 can do both jobs at the end of a sentence: *我吃饭了。* I''ve eaten."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我昨天买了一本书。",
+        "translation": "I bought a book yesterday."
+      },
+      {
+        "text": "你吃饭了吗？——吃了。",
+        "translation": "Have you eaten? —Yes, I have."
+      },
+      {
+        "text": "他还没来。",
+        "translation": "He hasn''t come yet."
+      },
+      {
+        "text": "下雨了！",
+        "translation": "It''s started to rain!"
+      },
+      {
+        "text": "我饿了，我们去吃饭吧。",
+        "translation": "I''m hungry. Let''s go and eat."
+      },
+      {
+        "text": "我不想去了。",
+        "translation": "I don''t want to go any more."
+      },
+      {
+        "text": "这件衣服太贵了！",
+        "translation": "This top is far too expensive!"
+      },
+      {
+        "text": "火车快要开了。",
+        "translation": "The train is about to leave."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "了",
+        "meaning": "(le) completed action; new situation"
+      },
+      {
+        "word": "没",
+        "meaning": "(méi) didn''t, haven''t"
+      },
+      {
+        "word": "已经",
+        "meaning": "(yǐjīng) already"
+      },
+      {
+        "word": "还没",
+        "meaning": "(hái méi) not yet"
+      },
+      {
+        "word": "买",
+        "meaning": "(mǎi) to buy"
+      },
+      {
+        "word": "吃饭",
+        "meaning": "(chī fàn) to eat, have a meal"
+      },
+      {
+        "word": "下雨",
+        "meaning": "(xià yǔ) to rain"
+      },
+      {
+        "word": "饿",
+        "meaning": "(è) hungry"
+      },
+      {
+        "word": "太",
+        "meaning": "(tài) too, so (太…了)"
+      },
+      {
+        "word": "快要",
+        "meaning": "(kuàiyào) about to (快要…了)"
+      },
+      {
+        "word": "想",
+        "meaning": "(xiǎng) to want to; to think"
+      },
+      {
+        "word": "岁",
+        "meaning": "(suì) years old"
+      },
+      {
+        "word": "火车",
+        "meaning": "(huǒchē) train"
+      },
+      {
+        "word": "开",
+        "meaning": "(kāi) to leave (vehicles); to open; to drive"
+      },
+      {
+        "word": "吧",
+        "meaning": "(ba) let''s; suggestion particle"
+      },
+      {
+        "word": "以前",
+        "meaning": "(yǐqián) before, in the past"
+      },
+      {
+        "word": "常常",
+        "meaning": "(chángcháng) often"
+      },
+      {
+        "word": "辣",
+        "meaning": "(là) spicy"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence.",
+    "questions": [
+      {
+        "prompt": "I didn''t go:",
+        "options": [
+          "我不去了。",
+          "我没去。",
+          "我没去了。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "It''s raining now (it wasn''t before):",
+        "options": [
+          "下雨。",
+          "下雨了。",
+          "了下雨。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Have you eaten? 你吃饭了___？",
+        "options": [
+          "吗",
+          "呢",
+          "的"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I often went there (a habit):",
+        "options": [
+          "我以前常常去那儿。",
+          "我以前常常去了那儿。",
+          "我以前常常了去那儿。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''m not going any more:",
+        "options": [
+          "我不去了。",
+          "我没去了。",
+          "我不去。"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "What did not happen takes **没** without 了. A habit in the past takes no 了. 不…了 says *not any more*: a change of plan."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "我今天喝___三杯咖啡。",
+        "answers": [
+          [
+            "了"
+          ]
+        ]
+      },
+      {
+        "text": "他昨天___来。",
+        "answers": [
+          [
+            "没",
+            "没有"
+          ]
+        ],
+        "hint": "didn''t"
+      },
+      {
+        "text": "天黑___。",
+        "answers": [
+          [
+            "了"
+          ]
+        ],
+        "hint": "it has got dark"
+      },
+      {
+        "text": "我___吃饭了。",
+        "answers": [
+          [
+            "已经"
+          ]
+        ],
+        "hint": "already"
+      },
+      {
+        "text": "这个菜太辣___！",
+        "answers": [
+          [
+            "了"
+          ]
+        ]
+      },
+      {
+        "text": "你看了那个电影___？",
+        "answers": [
+          [
+            "没有",
+            "没",
+            "吗"
+          ]
+        ],
+        "hint": "a question"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each sentence with its meaning.",
+    "pairs": [
+      {
+        "left": "我吃了。",
+        "right": "I''ve eaten."
+      },
+      {
+        "left": "我没吃。",
+        "right": "I didn''t eat."
+      },
+      {
+        "left": "我不吃。",
+        "right": "I don''t eat it."
+      },
+      {
+        "left": "我不吃了。",
+        "right": "I''m not eating any more."
+      },
+      {
+        "left": "我饿了。",
+        "right": "I''m hungry now."
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "昨天",
+          "买了",
+          "一本书。"
+        ],
+        "alsoAccepted": [
+          [
+            "昨天",
+            "我",
+            "买了",
+            "一本书。"
+          ]
+        ],
+        "translation": "I bought a book yesterday."
+      },
+      {
+        "answer": [
+          "他",
+          "还",
+          "没",
+          "来。"
+        ],
+        "translation": "He hasn''t come yet."
+      },
+      {
+        "answer": [
+          "火车",
+          "快要",
+          "开",
+          "了。"
+        ],
+        "translation": "The train is about to leave."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a2-guo-zai-zhe', 'zh', 'en',
+  'A2', 2, 2,
+  '去过, 在看, 开着: experiences, actions in progress and states',
+  'Say what you have or have never done with 过, what is going on right now with 在 and 正在…呢, and describe a lasting state or the way something is done with 着.',
+  array['grammar:past-tense', 'grammar:present-tense']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "过: have ever done",
+    "body": "**过** *guo* after a verb says you have had that experience at some time: *我去过中国。* I have been to China. The exact time does not matter; what counts is that it happened at least once.\n\n- Negative: **没(有) + verb + 过**: *我没吃过北京烤鸭。* I''ve never had Peking duck.\n- Questions: *你去过上海吗？* or *你去过上海没有？*\n- How many times: **次** *cì* after 过: *我去过两次。* I''ve been twice.\n\nCompare: *我去了上海* (I went to Shanghai, on a particular trip) and *我去过上海* (I''ve been to Shanghai, I know it)."
+  },
+  {
+    "kind": "explanation",
+    "title": "在 for actions in progress, 着 for states",
+    "body": "**在** *zài* or **正在** *zhèngzài* before a verb says the action is going on right now; **呢** at the end adds the same sense: *我在看书。* *他正在打电话呢。* Negative: *我没在看电视。*\n\n**着** *zhe* after a verb describes a **state** that lasts, or the **manner** of another action:\n\n- *门开着。* The door is open.\n- *墙上挂着一张地图。* A map hangs on the wall. (place + verb + 着 + thing: what is found where)\n- *她笑着说。* She said with a smile.\n- *我们坐着聊天吧。* Let''s sit and chat.\n\nThe difference: *他在穿衣服* (he is getting dressed, the action) and *他穿着一件红衣服* (he is wearing a red top, the state)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "你去过上海吗？——去过两次。",
+        "translation": "Have you ever been to Shanghai? —Twice."
+      },
+      {
+        "text": "我没吃过北京烤鸭。",
+        "translation": "I''ve never had Peking duck."
+      },
+      {
+        "text": "你在做什么？——我在看电视。",
+        "translation": "What are you doing? —I''m watching TV."
+      },
+      {
+        "text": "他正在开会呢，请等一下。",
+        "translation": "He''s in a meeting right now. Please wait a moment."
+      },
+      {
+        "text": "门开着，灯也亮着。",
+        "translation": "The door is open, and the light is on too."
+      },
+      {
+        "text": "墙上挂着一张地图。",
+        "translation": "A map is hanging on the wall."
+      },
+      {
+        "text": "她笑着说：“没关系。”",
+        "translation": "She said with a smile, \"It doesn''t matter.\""
+      },
+      {
+        "text": "我们坐着聊天吧。",
+        "translation": "Let''s sit down and chat."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "过",
+        "meaning": "(guo) marks an experience: have ever done"
+      },
+      {
+        "word": "次",
+        "meaning": "(cì) time(s), occasion(s)"
+      },
+      {
+        "word": "在",
+        "meaning": "(zài) be doing (in progress); at, in"
+      },
+      {
+        "word": "正在",
+        "meaning": "(zhèngzài) right now, in the middle of"
+      },
+      {
+        "word": "着",
+        "meaning": "(zhe) marks a lasting state or manner"
+      },
+      {
+        "word": "开会",
+        "meaning": "(kāihuì) to have a meeting"
+      },
+      {
+        "word": "门",
+        "meaning": "(mén) door"
+      },
+      {
+        "word": "灯",
+        "meaning": "(dēng) lamp, light"
+      },
+      {
+        "word": "亮",
+        "meaning": "(liàng) bright; to be lit"
+      },
+      {
+        "word": "墙",
+        "meaning": "(qiáng) wall"
+      },
+      {
+        "word": "挂",
+        "meaning": "(guà) to hang"
+      },
+      {
+        "word": "地图",
+        "meaning": "(dìtú) map"
+      },
+      {
+        "word": "笑",
+        "meaning": "(xiào) to smile, laugh"
+      },
+      {
+        "word": "坐",
+        "meaning": "(zuò) to sit"
+      },
+      {
+        "word": "聊天",
+        "meaning": "(liáotiān) to chat"
+      },
+      {
+        "word": "穿",
+        "meaning": "(chuān) to wear; to put on"
+      },
+      {
+        "word": "电视",
+        "meaning": "(diànshì) television"
+      },
+      {
+        "word": "烤鸭",
+        "meaning": "(kǎoyā) roast duck"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence.",
+    "questions": [
+      {
+        "prompt": "Have you ever been to China?",
+        "options": [
+          "你去过中国吗？",
+          "你在去中国吗？",
+          "你去着中国吗？"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''m reading right now:",
+        "options": [
+          "我看过书。",
+          "我在看书。",
+          "我看着书过。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I''ve never seen it:",
+        "options": [
+          "我不看过。",
+          "我没看过。",
+          "我没有看着。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The window is open (a state):",
+        "options": [
+          "窗户开着。",
+          "窗户开过。",
+          "窗户在开。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He talked with a smile: 他笑___说。",
+        "options": [
+          "着",
+          "过",
+          "在"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "Experience takes **过**, and its negative is **没…过**. An action in progress takes **在**; a state or a manner takes **着**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write 过, 在 or 着.",
+    "items": [
+      {
+        "text": "我去___日本，日本很漂亮。",
+        "answers": [
+          [
+            "过"
+          ]
+        ]
+      },
+      {
+        "text": "别打电话，他___睡觉呢。",
+        "answers": [
+          [
+            "在",
+            "正在"
+          ]
+        ]
+      },
+      {
+        "text": "桌子上放___一杯茶。",
+        "answers": [
+          [
+            "着"
+          ]
+        ]
+      },
+      {
+        "text": "你吃___中国菜吗？",
+        "answers": [
+          [
+            "过"
+          ]
+        ]
+      },
+      {
+        "text": "她穿___一件红衣服。",
+        "answers": [
+          [
+            "着"
+          ]
+        ]
+      },
+      {
+        "text": "妈妈___做饭，等一下。",
+        "answers": [
+          [
+            "在",
+            "正在"
+          ]
+        ]
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each marker with what it says.",
+    "pairs": [
+      {
+        "left": "过",
+        "right": "an experience: have ever done"
+      },
+      {
+        "left": "在",
+        "right": "an action going on now"
+      },
+      {
+        "left": "着",
+        "right": "a lasting state, or the manner of an action"
+      },
+      {
+        "left": "了",
+        "right": "a completed action or a change"
+      },
+      {
+        "left": "没…过",
+        "right": "have never done"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "没",
+          "去过",
+          "上海。"
+        ],
+        "translation": "I''ve never been to Shanghai."
+      },
+      {
+        "answer": [
+          "他们",
+          "正在",
+          "开会",
+          "呢。"
+        ],
+        "translation": "They''re in a meeting right now."
+      },
+      {
+        "answer": [
+          "墙上",
+          "挂着",
+          "一张",
+          "地图。"
+        ],
+        "translation": "A map hangs on the wall."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a2-comparisons-bi', 'zh', 'en',
+  'A2', 2, 3,
+  '他比我高: comparisons with 比, 没有 and 一样',
+  'Compare people and things with 比, say by how much, deny a comparison with 没有…那么, say two things are the same with 跟…一样, and pick the best with 最.',
+  array['grammar:comparison', 'grammar:adjectives', 'vocabulary:people']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "A 比 B + adjective",
+    "body": "**A 比 B + adjective**: *哥哥比我高。* My brother is taller than me.\n\n- Never put 很 or 非常 before the adjective in a 比 sentence: *他比我很高* is wrong.\n- To say *even more*, use **更** or **还**: *今天比昨天更冷。*\n- To say by how much, add it **after** the adjective: **一点儿** (a bit), **多了** or **得多** (much), or an exact amount: *我比妹妹大三岁。* I''m three years older than my sister.\n- With a verb and 得: *他跑得比我快。* or *他比我跑得快。* He runs faster than me.\n\nThe negative is **A 没有 B (那么) + adjective**, *A isn''t as … as B*: *北京没有上海那么热。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "The same, and the most",
+    "body": "- **A 跟 B 一样 (+ adjective)**: A is as … as B, the same as B: *我跟你一样高。* I''m as tall as you. *我的手机跟你的一样。* My phone is the same as yours. Different: **不一样**.\n- **最** *zuì* before an adjective or a verb of liking: the most: *这是我们班最好的学生。* *我最喜欢夏天。*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "哥哥比我高。",
+        "translation": "My older brother is taller than me."
+      },
+      {
+        "text": "今天比昨天冷多了。",
+        "translation": "Today is much colder than yesterday."
+      },
+      {
+        "text": "我比妹妹大三岁。",
+        "translation": "I''m three years older than my younger sister."
+      },
+      {
+        "text": "北京没有上海那么热。",
+        "translation": "Beijing isn''t as hot as Shanghai."
+      },
+      {
+        "text": "这件衣服跟那件一样贵。",
+        "translation": "This top is as expensive as that one."
+      },
+      {
+        "text": "他跑得比我快。",
+        "translation": "He runs faster than me."
+      },
+      {
+        "text": "这是我们班最好的学生。",
+        "translation": "This is the best student in our class."
+      },
+      {
+        "text": "坐地铁比坐出租车便宜一点儿。",
+        "translation": "Taking the underground is a bit cheaper than taking a taxi."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "比",
+        "meaning": "(bǐ) than, compared with"
+      },
+      {
+        "word": "更",
+        "meaning": "(gèng) even more"
+      },
+      {
+        "word": "最",
+        "meaning": "(zuì) most"
+      },
+      {
+        "word": "一样",
+        "meaning": "(yíyàng) the same"
+      },
+      {
+        "word": "跟",
+        "meaning": "(gēn) with; and"
+      },
+      {
+        "word": "高",
+        "meaning": "(gāo) tall, high"
+      },
+      {
+        "word": "矮",
+        "meaning": "(ǎi) short (height)"
+      },
+      {
+        "word": "大",
+        "meaning": "(dà) big; older"
+      },
+      {
+        "word": "小",
+        "meaning": "(xiǎo) small; younger"
+      },
+      {
+        "word": "冷",
+        "meaning": "(lěng) cold"
+      },
+      {
+        "word": "热",
+        "meaning": "(rè) hot"
+      },
+      {
+        "word": "贵",
+        "meaning": "(guì) expensive"
+      },
+      {
+        "word": "便宜",
+        "meaning": "(piányi) cheap"
+      },
+      {
+        "word": "快",
+        "meaning": "(kuài) fast"
+      },
+      {
+        "word": "慢",
+        "meaning": "(màn) slow"
+      },
+      {
+        "word": "一点儿",
+        "meaning": "(yìdiǎnr) a little, a bit"
+      },
+      {
+        "word": "地铁",
+        "meaning": "(dìtiě) underground, subway"
+      },
+      {
+        "word": "出租车",
+        "meaning": "(chūzūchē) taxi"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or word.",
+    "questions": [
+      {
+        "prompt": "He is taller than me:",
+        "options": [
+          "他比我很高。",
+          "他比我高。",
+          "他高比我。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I''m not as busy as you:",
+        "options": [
+          "我没有你那么忙。",
+          "我比你不忙。",
+          "我比你没有忙。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Much more expensive: 这个比那个贵___。",
+        "options": [
+          "多了",
+          "很",
+          "非常"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "The same: 我的手机跟你的___。",
+        "options": [
+          "一样",
+          "比",
+          "最"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He speaks Chinese better than me: 他说中文说得比我___。",
+        "options": [
+          "好",
+          "很好",
+          "最好"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "No **很** in a 比 sentence: the amount goes after the adjective (贵**多了**). *Not as … as* is **没有…那么**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the comparisons.",
+    "items": [
+      {
+        "text": "今天___昨天暖和。",
+        "answers": [
+          [
+            "比"
+          ]
+        ]
+      },
+      {
+        "text": "我弟弟比我小两___。",
+        "answers": [
+          [
+            "岁"
+          ]
+        ],
+        "hint": "years of age"
+      },
+      {
+        "text": "这家饭馆的菜___好吃。",
+        "answers": [
+          [
+            "最"
+          ]
+        ],
+        "hint": "the most"
+      },
+      {
+        "text": "我的中文没有她___好。",
+        "answers": [
+          [
+            "那么",
+            "这么"
+          ]
+        ]
+      },
+      {
+        "text": "他跟他爸爸___高。",
+        "answers": [
+          [
+            "一样"
+          ]
+        ]
+      },
+      {
+        "text": "坐飞机比坐火车快___。",
+        "answers": [
+          [
+            "多了",
+            "得多"
+          ]
+        ],
+        "hint": "much"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each adjective with its opposite.",
+    "pairs": [
+      {
+        "left": "高",
+        "right": "矮"
+      },
+      {
+        "left": "大",
+        "right": "小"
+      },
+      {
+        "left": "冷",
+        "right": "热"
+      },
+      {
+        "left": "贵",
+        "right": "便宜"
+      },
+      {
+        "left": "快",
+        "right": "慢"
+      },
+      {
+        "left": "多",
+        "right": "少"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "哥哥",
+          "比",
+          "我",
+          "高。"
+        ],
+        "translation": "My older brother is taller than me."
+      },
+      {
+        "answer": [
+          "北京",
+          "没有",
+          "上海",
+          "那么热。"
+        ],
+        "translation": "Beijing isn''t as hot as Shanghai."
+      },
+      {
+        "answer": [
+          "这件衣服",
+          "比",
+          "那件",
+          "贵一点儿。"
+        ],
+        "translation": "This top is a bit more expensive than that one."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-a2-conjunction-pairs', 'zh', 'en',
+  'A2', 3, 4,
+  '因为…所以, 虽然…但是: pairs of conjunctions',
+  'Join two clauses the Chinese way, with a word in each: because and so, although and but, if and then, not only and but also, as soon as, and put 就 and 也 in the right place.',
+  array['grammar:subordinate-clauses', 'grammar:conditional', 'grammar:word-order']::text[], 25,
+  '[
+  {
+    "kind": "explanation",
+    "title": "One word in each clause",
+    "body": "Where English uses one conjunction, Chinese often uses a **pair**, one word in each clause:\n\n- **因为…所以…** *yīnwèi… suǒyǐ…* because… (so)…: *因为下雨，所以我们没去。* Either word may be left out.\n- **虽然…但是/可是…** *suīrán… dànshì…* although… (but)…: *虽然很累，但是很开心。* English says *although* or *but*; Chinese happily says both.\n- **如果…(的话)，就…** *rúguǒ… jiù…* if…, then…: *如果明天下雨，我们就不去了。*\n- **不但…而且…** *búdàn… érqiě…* not only… but also…\n- **一…就…** *yī… jiù…* as soon as: *我一到家就给你打电话。*\n\nThe cause or condition always comes first."
+  },
+  {
+    "kind": "explanation",
+    "title": "Where the words go",
+    "body": "- **所以**, **但是**, **可是** and **而且** open their clause, before the subject.\n- **就** and **也** are adverbs: they go **after** the subject, right before the verb: *如果你累，你就休息吧。* Never *就你休息*.\n- **虽然**, **因为**, **如果** and **不但** can stand before or after the subject. When both clauses share a subject, it usually comes first: *他不但会说英语，而且会说法语。*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "因为我病了，所以今天没去上班。",
+        "translation": "I was ill, so I didn''t go to work today."
+      },
+      {
+        "text": "虽然中文很难，但是很有意思。",
+        "translation": "Although Chinese is hard, it''s very interesting."
+      },
+      {
+        "text": "如果你有时间，就来我家吃饭吧。",
+        "translation": "If you have time, come to my place for dinner."
+      },
+      {
+        "text": "他不但会说英语，而且会说法语。",
+        "translation": "He speaks not only English but also French."
+      },
+      {
+        "text": "我一到北京就给你打电话。",
+        "translation": "I''ll call you as soon as I get to Beijing."
+      },
+      {
+        "text": "他虽然很累，可是还在工作。",
+        "translation": "Although he''s tired, he''s still working."
+      },
+      {
+        "text": "如果明天下雨的话，我们就在家看电影。",
+        "translation": "If it rains tomorrow, we''ll watch a film at home."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "因为",
+        "meaning": "(yīnwèi) because"
+      },
+      {
+        "word": "所以",
+        "meaning": "(suǒyǐ) so, therefore"
+      },
+      {
+        "word": "虽然",
+        "meaning": "(suīrán) although"
+      },
+      {
+        "word": "但是",
+        "meaning": "(dànshì) but"
+      },
+      {
+        "word": "可是",
+        "meaning": "(kěshì) but"
+      },
+      {
+        "word": "如果",
+        "meaning": "(rúguǒ) if"
+      },
+      {
+        "word": "的话",
+        "meaning": "(dehuà) if (closes a condition)"
+      },
+      {
+        "word": "就",
+        "meaning": "(jiù) then; right away"
+      },
+      {
+        "word": "不但",
+        "meaning": "(búdàn) not only"
+      },
+      {
+        "word": "而且",
+        "meaning": "(érqiě) but also; moreover"
+      },
+      {
+        "word": "病",
+        "meaning": "(bìng) illness; to fall ill"
+      },
+      {
+        "word": "累",
+        "meaning": "(lèi) tired"
+      },
+      {
+        "word": "有意思",
+        "meaning": "(yǒu yìsi) interesting"
+      },
+      {
+        "word": "上班",
+        "meaning": "(shàngbān) to go to work"
+      },
+      {
+        "word": "打电话",
+        "meaning": "(dǎ diànhuà) to make a phone call"
+      },
+      {
+        "word": "会",
+        "meaning": "(huì) can (a learned skill); will"
+      },
+      {
+        "word": "休息",
+        "meaning": "(xiūxi) to rest"
+      },
+      {
+        "word": "还是",
+        "meaning": "(háishi) still, all the same"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the word or sentence that fits.",
+    "questions": [
+      {
+        "prompt": "___天气不好，所以我们没出去。",
+        "options": [
+          "因为",
+          "虽然",
+          "如果"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "虽然很贵，___我还是买了。",
+        "options": [
+          "所以",
+          "但是",
+          "而且"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "如果你不舒服，___别去了。",
+        "options": [
+          "就",
+          "才",
+          "都"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which word order is right?",
+        "options": [
+          "如果你累，你就休息吧。",
+          "如果你累，就你休息吧。",
+          "如果你累，你休息就吧。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "他不但聪明，___很努力。",
+        "options": [
+          "而且",
+          "所以",
+          "但是"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**就** goes after the subject, before the verb. 虽然 pairs with **但是**, 因为 with **所以**, 不但 with **而且**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the missing conjunction or adverb.",
+    "items": [
+      {
+        "text": "___我很忙，所以不能去。",
+        "answers": [
+          [
+            "因为"
+          ]
+        ]
+      },
+      {
+        "text": "虽然他很有钱，___不快乐。",
+        "answers": [
+          [
+            "但是",
+            "可是"
+          ]
+        ]
+      },
+      {
+        "text": "___明天不下雨，我们就去爬山。",
+        "answers": [
+          [
+            "如果"
+          ]
+        ]
+      },
+      {
+        "text": "我一下班___回家。",
+        "answers": [
+          [
+            "就"
+          ]
+        ]
+      },
+      {
+        "text": "这家饭馆不但便宜，___很好吃。",
+        "answers": [
+          [
+            "而且"
+          ]
+        ]
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "因为他生病了，",
+        "right": "所以没来上课。"
+      },
+      {
+        "left": "虽然外面很冷，",
+        "right": "但是他只穿了一件衬衫。"
+      },
+      {
+        "left": "如果你想学好中文，",
+        "right": "就每天练习吧。"
+      },
+      {
+        "left": "他一回家",
+        "right": "就打开电视。"
+      },
+      {
+        "left": "这本书不但很有名，",
+        "right": "而且很有意思。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "因为",
+          "下雨，",
+          "所以",
+          "我们",
+          "没去。"
+        ],
+        "translation": "Because it rained, we didn''t go."
+      },
+      {
+        "answer": [
+          "如果",
+          "你",
+          "有时间，",
+          "就",
+          "给我",
+          "打电话。"
+        ],
+        "alsoAccepted": [
+          [
+            "你",
+            "如果",
+            "有时间，",
+            "就",
+            "给我",
+            "打电话。"
+          ]
+        ],
+        "translation": "If you have time, give me a call."
+      },
+      {
+        "answer": [
+          "虽然",
+          "中文",
+          "很难，",
+          "但是",
+          "很有意思。"
+        ],
+        "alsoAccepted": [
+          [
+            "中文",
+            "虽然",
+            "很难，",
+            "但是",
+            "很有意思。"
+          ]
+        ],
+        "translation": "Although Chinese is hard, it''s very interesting."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b1-directional-complements', 'zh', 'en',
+  'B1', 1, 1,
+  '进来, 跑出去, 看起来: directional complements',
+  'Show the direction of a movement with 来 and 去 and with compounds such as 进来, 出去 and 回来, place objects and places correctly, and use the figurative 起来, 下去 and 出来.',
+  array['grammar:word-order', 'grammar:prepositions']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "来 and 去, and the compounds",
+    "body": "After a verb of movement, **来** *lái* means towards the speaker and **去** *qù* away from the speaker: *你快下来！* Come down here! *他回去了。* He went back (there).\n\nA second layer gives the direction itself: 上 (up), 下 (down), 进 (in), 出 (out), 回 (back), 过 (over, across), 起 (up, rising). They combine with 来 or 去 and follow a verb of motion: **走进来** (walk in, towards me), **跑出去** (run out, away from me), **拿出来** (take out), **站起来** (stand up), **搬过去** (move it over there).\n\n**Places** always go before 来 or 去: *他回中国去了。* *老师走进教室来了。* Saying 回去中国 is a common mistake.\n\n**Things** can go before 来/去 or after the whole complement: *她拿出一本书来* or *她拿出来一本书*."
+  },
+  {
+    "kind": "explanation",
+    "title": "Figurative meanings",
+    "body": "Some complements have moved beyond direction:\n\n- **起来**: an action begins (*大家笑起来了。* Everyone burst out laughing.); an impression (*你看起来很累。* You look tired. *听起来不错。* Sounds good.); calling to mind (*我想起来了！* Now I remember!).\n- **下去**: carrying on: *请说下去。* Please go on.\n- **出来**: recognising or coming up with something: *我听出来了，是你！* *他想出来一个好办法。*\n\nWith 得 and 不 between the verb and the complement, they say whether something can be done: *想不起来* (can''t remember), *进得去* (can get in)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "外面很冷，快进来吧！",
+        "translation": "It''s cold outside; come in, quick!"
+      },
+      {
+        "text": "他上个月回国去了。",
+        "translation": "He went back to his country last month."
+      },
+      {
+        "text": "老师走进教室来了。",
+        "translation": "The teacher walked into the classroom."
+      },
+      {
+        "text": "她从包里拿出一本书来。",
+        "translation": "She took a book out of her bag."
+      },
+      {
+        "text": "听到这个消息，大家都站了起来。",
+        "translation": "When they heard the news, everyone stood up."
+      },
+      {
+        "text": "你看起来有点儿累。",
+        "translation": "You look a bit tired."
+      },
+      {
+        "text": "我想不起来他的名字了。",
+        "translation": "I can''t remember his name."
+      },
+      {
+        "text": "别停，请你说下去。",
+        "translation": "Don''t stop; please go on."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "进来",
+        "meaning": "(jìnlai) to come in"
+      },
+      {
+        "word": "出去",
+        "meaning": "(chūqu) to go out"
+      },
+      {
+        "word": "回来",
+        "meaning": "(huílai) to come back"
+      },
+      {
+        "word": "上去",
+        "meaning": "(shàngqu) to go up"
+      },
+      {
+        "word": "下来",
+        "meaning": "(xiàlai) to come down"
+      },
+      {
+        "word": "过来",
+        "meaning": "(guòlai) to come over"
+      },
+      {
+        "word": "起来",
+        "meaning": "(qǐlai) up; to start to; to seem"
+      },
+      {
+        "word": "看起来",
+        "meaning": "(kàn qǐlai) to look, seem"
+      },
+      {
+        "word": "想起来",
+        "meaning": "(xiǎng qǐlai) to remember, recall"
+      },
+      {
+        "word": "拿",
+        "meaning": "(ná) to take, hold"
+      },
+      {
+        "word": "带",
+        "meaning": "(dài) to bring, take along"
+      },
+      {
+        "word": "跑",
+        "meaning": "(pǎo) to run"
+      },
+      {
+        "word": "走",
+        "meaning": "(zǒu) to walk; to leave"
+      },
+      {
+        "word": "站",
+        "meaning": "(zhàn) to stand"
+      },
+      {
+        "word": "搬",
+        "meaning": "(bān) to move (something heavy); to move house"
+      },
+      {
+        "word": "教室",
+        "meaning": "(jiàoshì) classroom"
+      },
+      {
+        "word": "消息",
+        "meaning": "(xiāoxi) news"
+      },
+      {
+        "word": "包",
+        "meaning": "(bāo) bag"
+      },
+      {
+        "word": "办法",
+        "meaning": "(bànfǎ) way, solution"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "You are upstairs, your friend is downstairs. You call: Come up!",
+        "options": [
+          "上来！",
+          "上去！",
+          "下来！"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "You are inside the house. He ran out:",
+        "options": [
+          "他跑出来了。",
+          "他跑出去了。",
+          "他跑进去了。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "She went back to Shanghai:",
+        "options": [
+          "她回上海去了。",
+          "她回去上海了。",
+          "她上海回去了。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "You look tired: 你看___很累。",
+        "options": [
+          "起来",
+          "出来",
+          "下去"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Keep talking: 请继续说___。",
+        "options": [
+          "下去",
+          "起来",
+          "上来"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "**来** points towards the speaker, **去** away. A place goes between 回 and 去: 回**上海**去. An impression is 看**起来**; carrying on is **下去**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the directional complements.",
+    "items": [
+      {
+        "text": "外面下雨了，你快回___吧。",
+        "answers": [
+          [
+            "来"
+          ]
+        ],
+        "hint": "back here, where the speaker is"
+      },
+      {
+        "text": "他拿___手机，给妈妈打电话。",
+        "answers": [
+          [
+            "出",
+            "出了"
+          ]
+        ],
+        "hint": "took out"
+      },
+      {
+        "text": "天黑了，孩子们都跑___家去了。",
+        "answers": [
+          [
+            "回"
+          ]
+        ],
+        "hint": "ran back home"
+      },
+      {
+        "text": "听了这个笑话，大家都笑___来。",
+        "answers": [
+          [
+            "起"
+          ]
+        ],
+        "hint": "burst out laughing"
+      },
+      {
+        "text": "我想___来了！他叫王明。",
+        "answers": [
+          [
+            "起"
+          ]
+        ],
+        "hint": "now I remember"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each complement with its meaning.",
+    "pairs": [
+      {
+        "left": "进来",
+        "right": "come in (towards me)"
+      },
+      {
+        "left": "进去",
+        "right": "go in (away from me)"
+      },
+      {
+        "left": "出来",
+        "right": "come out"
+      },
+      {
+        "left": "出去",
+        "right": "go out"
+      },
+      {
+        "left": "回来",
+        "right": "come back"
+      },
+      {
+        "left": "上去",
+        "right": "go up"
+      },
+      {
+        "left": "下来",
+        "right": "come down"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "老师",
+          "走进",
+          "教室",
+          "来了。"
+        ],
+        "translation": "The teacher walked into the classroom."
+      },
+      {
+        "answer": [
+          "他",
+          "回",
+          "中国",
+          "去了。"
+        ],
+        "translation": "He went back to China."
+      },
+      {
+        "answer": [
+          "你",
+          "看起来",
+          "有点儿",
+          "累。"
+        ],
+        "translation": "You look a bit tired."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b1-resultative-complements', 'zh', 'en',
+  'B1', 2, 2,
+  '看完, 听懂, 找不到: result complements and can or can''t',
+  'Say what an action achieved with result complements such as 完, 好, 到, 懂, 见 and 错, negate them with 没, and say whether a result can be reached with 得 and 不: 听得懂, 看不见.',
+  array['grammar:past-tense', 'grammar:modal-verbs', 'grammar:negation']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Verb + result",
+    "body": "A Chinese verb often names only the effort; a second word, the **result complement**, says what came of it. 看 is *look*, 看见 is *see*; 找 is *look for*, 找到 is *find*.\n\n- **完** *wán* finished: 看完, 吃完\n- **好** *hǎo* done properly, ready: 做好, 准备好\n- **到** *dào* reached, achieved: 找到, 买到, 收到\n- **懂** *dǒng* understood: 听懂, 看懂\n- **见** *jiàn* perceived: 看见, 听见\n- **错** *cuò* wrongly: 写错, 说错\n- **清楚** *qīngchu* clearly; **干净** *gānjìng* clean\n\nThe object comes after the complement, and 了 usually follows: *我找到了我的钥匙。* The negative uses **没**, never 不: *我没听懂。* I didn''t understand."
+  },
+  {
+    "kind": "explanation",
+    "title": "Can or can''t reach the result: 得 and 不",
+    "body": "Put **得** *de* between the verb and the result for *can*, and **不** *bu* for *can''t*:\n\n- 听懂 → 听**得**懂 (can understand), 听**不**懂 (can''t understand)\n- 看见 → 看得见, 看不见\n- 做完 → 做得完, 做不完\n- 买到 → 买得到, 买不到 (can''t get, e.g. sold out)\n\nThese *potential complements* are the natural way to say that circumstances allow or prevent a result; 能 alone would sound odd here: *太远了，我看不见。* It''s too far, I can''t see it. Ask with *听得懂吗？* or *听得懂听不懂？* It works with directional complements too: 想不起来, 进不去."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我已经看完这本书了。",
+        "translation": "I''ve already finished reading this book."
+      },
+      {
+        "text": "老师说的话，你听懂了吗？——没听懂。",
+        "translation": "Did you understand what the teacher said? —No, I didn''t."
+      },
+      {
+        "text": "我找到了我的钥匙！",
+        "translation": "I''ve found my keys!"
+      },
+      {
+        "text": "对不起，我写错了你的名字。",
+        "translation": "Sorry, I spelled your name wrong."
+      },
+      {
+        "text": "太远了，我看不见。",
+        "translation": "It''s too far; I can''t see it."
+      },
+      {
+        "text": "他说得太快，我听不懂。",
+        "translation": "He speaks too fast; I can''t understand."
+      },
+      {
+        "text": "这么多作业，今天做得完吗？",
+        "translation": "So much homework: can you get it done today?"
+      },
+      {
+        "text": "票都卖完了，我们买不到了。",
+        "translation": "The tickets are sold out; we can''t get any now."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "完",
+        "meaning": "(wán) to finish"
+      },
+      {
+        "word": "懂",
+        "meaning": "(dǒng) to understand"
+      },
+      {
+        "word": "到",
+        "meaning": "(dào) to arrive; (after a verb) reached, achieved"
+      },
+      {
+        "word": "见",
+        "meaning": "(jiàn) to see; (after a verb) perceived"
+      },
+      {
+        "word": "错",
+        "meaning": "(cuò) wrong, mistaken"
+      },
+      {
+        "word": "清楚",
+        "meaning": "(qīngchu) clear"
+      },
+      {
+        "word": "找",
+        "meaning": "(zhǎo) to look for"
+      },
+      {
+        "word": "钥匙",
+        "meaning": "(yàoshi) key"
+      },
+      {
+        "word": "听",
+        "meaning": "(tīng) to listen"
+      },
+      {
+        "word": "作业",
+        "meaning": "(zuòyè) homework"
+      },
+      {
+        "word": "卖",
+        "meaning": "(mài) to sell"
+      },
+      {
+        "word": "洗",
+        "meaning": "(xǐ) to wash"
+      },
+      {
+        "word": "准备",
+        "meaning": "(zhǔnbèi) to prepare"
+      },
+      {
+        "word": "收到",
+        "meaning": "(shōudào) to receive"
+      },
+      {
+        "word": "远",
+        "meaning": "(yuǎn) far"
+      },
+      {
+        "word": "重",
+        "meaning": "(zhòng) heavy"
+      },
+      {
+        "word": "动",
+        "meaning": "(dòng) to move; (after a verb) able to shift it"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or word.",
+    "questions": [
+      {
+        "prompt": "I didn''t understand:",
+        "options": [
+          "我不听懂。",
+          "我没听懂。",
+          "我听没懂。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "It''s too far; I can''t see it:",
+        "options": [
+          "我看不见。",
+          "我不看见。",
+          "我没看见了。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Found it! 我找___了！",
+        "options": [
+          "到",
+          "完",
+          "错"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "I''ve finished my homework: 我做___作业了。",
+        "options": [
+          "完",
+          "懂",
+          "见"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Can you understand Shanghainese? 你听得___上海话吗？",
+        "options": [
+          "懂",
+          "完",
+          "错"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "A result that did not come about takes **没**. *Can''t* reach a result is verb + **不** + result: 看**不**见. Finding is 找**到**; finishing is 做**完**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Write the missing result complement, or 得 or 不.",
+    "items": [
+      {
+        "text": "我洗___衣服了，现在可以出去玩了。",
+        "answers": [
+          [
+            "完",
+            "好"
+          ]
+        ],
+        "hint": "finished"
+      },
+      {
+        "text": "你说什么？我没听___。",
+        "answers": [
+          [
+            "清楚"
+          ]
+        ],
+        "hint": "clearly"
+      },
+      {
+        "text": "这个字你写___了，应该这样写。",
+        "answers": [
+          [
+            "错"
+          ]
+        ],
+        "hint": "wrongly"
+      },
+      {
+        "text": "饭做___了，来吃吧！",
+        "answers": [
+          [
+            "好"
+          ]
+        ],
+        "hint": "ready"
+      },
+      {
+        "text": "这个箱子太重了，我拿___动。",
+        "answers": [
+          [
+            "不"
+          ]
+        ],
+        "hint": "can''t"
+      },
+      {
+        "text": "我找了半天也没找___我的手机。",
+        "answers": [
+          [
+            "到"
+          ]
+        ],
+        "hint": "found"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each phrase with its meaning.",
+    "pairs": [
+      {
+        "left": "听得懂",
+        "right": "can understand (what you hear)"
+      },
+      {
+        "left": "听不懂",
+        "right": "can''t understand (what you hear)"
+      },
+      {
+        "left": "看得见",
+        "right": "can see"
+      },
+      {
+        "left": "看不见",
+        "right": "can''t see"
+      },
+      {
+        "left": "买不到",
+        "right": "can''t get hold of it"
+      },
+      {
+        "left": "做不完",
+        "right": "can''t finish it"
+      },
+      {
+        "left": "找不到",
+        "right": "can''t find it"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我",
+          "已经",
+          "看完",
+          "这本书",
+          "了。"
+        ],
+        "alsoAccepted": [
+          [
+            "这本书",
+            "我",
+            "已经",
+            "看完",
+            "了。"
+          ]
+        ],
+        "translation": "I''ve already finished reading this book."
+      },
+      {
+        "answer": [
+          "他",
+          "说得",
+          "太快，",
+          "我",
+          "听不懂。"
+        ],
+        "translation": "He speaks too fast; I can''t understand."
+      },
+      {
+        "answer": [
+          "我",
+          "写错了",
+          "你的",
+          "名字。"
+        ],
+        "translation": "I wrote your name wrong."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b1-ba-sentences', 'zh', 'en',
+  'B1', 3, 3,
+  '把书放在桌子上: sentences with 把',
+  'Use 把 to say what you do to a particular thing and where it ends up: build the pattern with a result, a place, a recipient or a change, put negatives and modal verbs before 把, and know which verbs never take it.',
+  array['grammar:word-order', 'grammar:imperative']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "The 把 pattern",
+    "body": "**Subject + 把 + object + verb + something more**. 把 *bǎ* brings a definite object, a thing both speakers know, before the verb, and the sentence then says what the action did to it: *我把作业做完了。* I got my homework done.\n\nThe verb can never stand alone at the end. It needs:\n\n- a result or direction: 做完, 关上, 拿出来\n- 了, at least: *妹妹把我的蛋糕吃了！*\n- a place, a recipient or a change (below)\n- or a repeated verb for a quick action: *把桌子擦擦。* Give the table a wipe.\n\n*我把这本书看* is wrong; *我把这本书看完了* is right."
+  },
+  {
+    "kind": "explanation",
+    "title": "When 把 is needed, and when it is impossible",
+    "body": "With these endings 把 is the normal, often the only, way to say it:\n\n- **在** + place: *把书放在桌子上*\n- **到** + place: *把车开到门口*\n- **给** + person: *把信交给老师*\n- **成** + result: *把这句话翻译成英文*\n\nNegatives and modal verbs go **before** 把: *我没把这件事告诉他。* *你能把窗户打开吗？* *别把手机忘在车上！*\n\n把 cannot be used with verbs that do nothing to the object: perception and feelings (看见, 喜欢, 知道, 觉得), 有, 是, or verbs of coming and going (来, 去)."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我把作业做完了。",
+        "translation": "I''ve finished my homework."
+      },
+      {
+        "text": "请把门关上。",
+        "translation": "Please close the door."
+      },
+      {
+        "text": "他把钥匙放在桌子上了。",
+        "translation": "He put the keys on the table."
+      },
+      {
+        "text": "别把手机忘在出租车上！",
+        "translation": "Don''t leave your phone in the taxi!"
+      },
+      {
+        "text": "你能把这封信交给王老师吗？",
+        "translation": "Could you give this letter to Mr Wang?"
+      },
+      {
+        "text": "我没把这件事告诉他。",
+        "translation": "I didn''t tell him about this."
+      },
+      {
+        "text": "请把这句话翻译成中文。",
+        "translation": "Please translate this sentence into Chinese."
+      },
+      {
+        "text": "妹妹把我的蛋糕吃了！",
+        "translation": "My little sister ate my cake!"
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "把",
+        "meaning": "(bǎ) marks the object that is handled"
+      },
+      {
+        "word": "放",
+        "meaning": "(fàng) to put, place"
+      },
+      {
+        "word": "关",
+        "meaning": "(guān) to close; to switch off"
+      },
+      {
+        "word": "打开",
+        "meaning": "(dǎkāi) to open; to switch on"
+      },
+      {
+        "word": "忘",
+        "meaning": "(wàng) to forget, leave behind"
+      },
+      {
+        "word": "交",
+        "meaning": "(jiāo) to hand over, hand in"
+      },
+      {
+        "word": "告诉",
+        "meaning": "(gàosu) to tell"
+      },
+      {
+        "word": "翻译",
+        "meaning": "(fānyì) to translate; translator"
+      },
+      {
+        "word": "成",
+        "meaning": "(chéng) into; to become"
+      },
+      {
+        "word": "信",
+        "meaning": "(xìn) letter"
+      },
+      {
+        "word": "封",
+        "meaning": "(fēng) measure word for letters"
+      },
+      {
+        "word": "句",
+        "meaning": "(jù) measure word for sentences"
+      },
+      {
+        "word": "桌子",
+        "meaning": "(zhuōzi) table"
+      },
+      {
+        "word": "蛋糕",
+        "meaning": "(dàngāo) cake"
+      },
+      {
+        "word": "擦",
+        "meaning": "(cā) to wipe"
+      },
+      {
+        "word": "停",
+        "meaning": "(tíng) to stop; to park"
+      },
+      {
+        "word": "礼物",
+        "meaning": "(lǐwù) present, gift"
+      },
+      {
+        "word": "扔掉",
+        "meaning": "(rēngdiào) to throw away"
+      },
+      {
+        "word": "打扫",
+        "meaning": "(dǎsǎo) to clean, tidy"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "I put the book on the table:",
+        "options": [
+          "我把书放在桌子上。",
+          "我放书在桌子上。",
+          "我把书放。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which 把 sentence is wrong?",
+        "options": [
+          "我把作业做完了。",
+          "我把这本书看。",
+          "请把门关上。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I didn''t tell him:",
+        "options": [
+          "我把这件事没告诉他。",
+          "我没把这件事告诉他。",
+          "我把没这件事告诉他。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Translate it into English: 把它翻译___英文。",
+        "options": [
+          "成",
+          "到",
+          "在"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which verb can never be used with 把?",
+        "options": [
+          "放",
+          "知道",
+          "关"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "A place after the verb needs 把: 把书放**在**桌子上. The verb cannot end the sentence alone. **没** goes before 把. 知道 does nothing to its object, so it never takes 把."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the 把 sentences.",
+    "items": [
+      {
+        "text": "请___窗户打开。",
+        "answers": [
+          [
+            "把"
+          ]
+        ]
+      },
+      {
+        "text": "他把车停___门口了。",
+        "answers": [
+          [
+            "在"
+          ]
+        ]
+      },
+      {
+        "text": "我把礼物送___了妈妈。",
+        "answers": [
+          [
+            "给"
+          ]
+        ]
+      },
+      {
+        "text": "你把这些书搬___楼上去吧。",
+        "answers": [
+          [
+            "到"
+          ]
+        ]
+      },
+      {
+        "text": "别把脏衣服放___床上。",
+        "answers": [
+          [
+            "在"
+          ]
+        ]
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match the beginnings and endings of the sentences.",
+    "pairs": [
+      {
+        "left": "请把垃圾",
+        "right": "扔掉。"
+      },
+      {
+        "left": "我把钥匙",
+        "right": "忘在家里了。"
+      },
+      {
+        "left": "你把这封信",
+        "right": "交给经理吧。"
+      },
+      {
+        "left": "他把这篇文章",
+        "right": "翻译成了英文。"
+      },
+      {
+        "left": "妈妈把房间",
+        "right": "打扫得很干净。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "他",
+          "把",
+          "钥匙",
+          "放在",
+          "桌子上了。"
+        ],
+        "translation": "He put the keys on the table."
+      },
+      {
+        "answer": [
+          "请",
+          "把",
+          "门",
+          "关上。"
+        ],
+        "translation": "Please close the door."
+      },
+      {
+        "answer": [
+          "我",
+          "没",
+          "把",
+          "这件事",
+          "告诉他。"
+        ],
+        "translation": "I didn''t tell him about this."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b2-bei-passive', 'zh', 'en',
+  'B2', 1, 1,
+  '我的自行车被偷了: the passive with 被, 叫 and 让',
+  'Build passive sentences with 被 and the spoken 叫 and 让, know when the doer may be dropped and why 被 often signals bad news, and meet the passives without a marker and the formal 由 and 受到.',
+  array['grammar:passive', 'vocabulary:news']::text[], 30,
+  '[
+  {
+    "kind": "explanation",
+    "title": "被 sentences",
+    "body": "**Receiver + 被 + (doer) + verb + something more**: *我的自行车被(人)偷了。* My bike was stolen.\n\n- After 被 the doer may be left out. In speech **叫** *jiào* and **让** *ràng* work like 被, but they need the doer: *杯子让他打破了。*\n- As in a 把 sentence, the verb needs something after it: 了, a result or a direction. *被偷* alone is only for headlines.\n- Negatives and time words go before 被: *他没被发现。* He wasn''t found out.\n\nTraditionally 被 reports something **unwelcome** for the receiver: being robbed, scolded, criticised, caught in the rain. Under the influence of translation it is now also used neutrally, especially in writing: *她被选为班长。* She was elected class monitor. *他被邀请参加会议。*"
+  },
+  {
+    "kind": "explanation",
+    "title": "Passives without 被",
+    "body": "Chinese often needs no marker at all: when the receiver is a thing and no doer is mentioned, the plain sentence is already passive. *饭做好了。* The meal is ready. *信已经寄出去了。* The letter has been sent. Adding 被 there sounds foreign.\n\nFormal language has two more patterns:\n\n- **由** *yóu* names who is responsible: *这个项目由王经理负责。* This project is run by Manager Wang.\n- **受到** *shòudào* + a verb used as a noun: *受到欢迎* (be welcomed, be popular), *受到批评* (be criticised), *受到影响* (be affected). 受 alone is common too: *这本书很受欢迎。*"
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "我的自行车被偷了。",
+        "translation": "My bike has been stolen."
+      },
+      {
+        "text": "他被老板批评了一顿。",
+        "translation": "He got a telling-off from his boss."
+      },
+      {
+        "text": "蛋糕被弟弟吃完了。",
+        "translation": "The cake was eaten up by my little brother."
+      },
+      {
+        "text": "窗户让风吹开了。",
+        "translation": "The window was blown open by the wind."
+      },
+      {
+        "text": "她被选为班长。",
+        "translation": "She was elected class monitor."
+      },
+      {
+        "text": "那封信已经寄出去了。",
+        "translation": "That letter has already been sent."
+      },
+      {
+        "text": "这个项目由李经理负责。",
+        "translation": "Manager Li is responsible for this project."
+      },
+      {
+        "text": "这本小说很受年轻人欢迎。",
+        "translation": "This novel is very popular with young people."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "被",
+        "meaning": "(bèi) by (marks the passive)"
+      },
+      {
+        "word": "让",
+        "meaning": "(ràng) to let; by (spoken passive)"
+      },
+      {
+        "word": "偷",
+        "meaning": "(tōu) to steal"
+      },
+      {
+        "word": "批评",
+        "meaning": "(pīpíng) to criticise"
+      },
+      {
+        "word": "骂",
+        "meaning": "(mà) to scold, tell off"
+      },
+      {
+        "word": "选",
+        "meaning": "(xuǎn) to choose, elect"
+      },
+      {
+        "word": "发现",
+        "meaning": "(fāxiàn) to discover, notice"
+      },
+      {
+        "word": "由",
+        "meaning": "(yóu) by (who is responsible)"
+      },
+      {
+        "word": "负责",
+        "meaning": "(fùzé) to be responsible for"
+      },
+      {
+        "word": "受到",
+        "meaning": "(shòudào) to receive, meet with"
+      },
+      {
+        "word": "欢迎",
+        "meaning": "(huānyíng) to welcome"
+      },
+      {
+        "word": "影响",
+        "meaning": "(yǐngxiǎng) influence; to affect"
+      },
+      {
+        "word": "打破",
+        "meaning": "(dǎpò) to break"
+      },
+      {
+        "word": "吹",
+        "meaning": "(chuī) to blow"
+      },
+      {
+        "word": "寄",
+        "meaning": "(jì) to send by post"
+      },
+      {
+        "word": "项目",
+        "meaning": "(xiàngmù) project"
+      },
+      {
+        "word": "经理",
+        "meaning": "(jīnglǐ) manager"
+      },
+      {
+        "word": "邀请",
+        "meaning": "(yāoqǐng) to invite; invitation"
+      },
+      {
+        "word": "小偷",
+        "meaning": "(xiǎotōu) thief"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right sentence or word.",
+    "questions": [
+      {
+        "prompt": "My wallet has been stolen:",
+        "options": [
+          "我的钱包被偷了。",
+          "我的钱包被偷。",
+          "我被钱包偷了。"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which sentence is correct?",
+        "options": [
+          "杯子让打破了。",
+          "杯子让他打破了。",
+          "杯子让了他打破。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "I wasn''t found out:",
+        "options": [
+          "我被没发现。",
+          "我没被发现。",
+          "我被发现没。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "The meal is ready (the natural way):",
+        "options": [
+          "饭被做好了。",
+          "饭做好了。",
+          "饭把做好了。"
+        ],
+        "answer": 1
+      },
+      {
+        "prompt": "Ms Zhang is in charge of this project: 这个项目___张女士负责。",
+        "options": [
+          "由",
+          "被",
+          "把"
+        ],
+        "answer": 0
+      }
+    ],
+    "explanation": "The verb after 被 needs something after it: 偷**了**. 让 and 叫 need the doer. **没** goes before 被. A thing with no doer needs no marker: 饭做好了. Responsibility takes **由**."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the sentences.",
+    "items": [
+      {
+        "text": "我的手机___人偷走了。",
+        "answers": [
+          [
+            "被",
+            "让",
+            "叫"
+          ]
+        ]
+      },
+      {
+        "text": "他上班迟到，被老板___了。",
+        "answers": [
+          [
+            "骂",
+            "批评"
+          ]
+        ],
+        "hint": "told off"
+      },
+      {
+        "text": "这家饭馆很___顾客欢迎。",
+        "answers": [
+          [
+            "受"
+          ]
+        ]
+      },
+      {
+        "text": "他___选为公司的代表。",
+        "answers": [
+          [
+            "被"
+          ]
+        ]
+      },
+      {
+        "text": "我的作业被狗___了！",
+        "answers": [
+          [
+            "吃",
+            "吃掉"
+          ]
+        ],
+        "hint": "ate"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each active sentence with its passive.",
+    "pairs": [
+      {
+        "left": "小偷偷了我的钱包。",
+        "right": "我的钱包被小偷偷了。"
+      },
+      {
+        "left": "风吹开了窗户。",
+        "right": "窗户被风吹开了。"
+      },
+      {
+        "left": "弟弟吃完了蛋糕。",
+        "right": "蛋糕被弟弟吃完了。"
+      },
+      {
+        "left": "老师批评了他。",
+        "right": "他被老师批评了。"
+      },
+      {
+        "left": "大家选她当班长。",
+        "right": "她被大家选为班长。"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "我的",
+          "自行车",
+          "被",
+          "偷了。"
+        ],
+        "translation": "My bike has been stolen."
+      },
+      {
+        "answer": [
+          "他",
+          "被",
+          "老板",
+          "批评了",
+          "一顿。"
+        ],
+        "translation": "He got a telling-off from his boss."
+      },
+      {
+        "answer": [
+          "这本小说",
+          "很受",
+          "年轻人",
+          "欢迎。"
+        ],
+        "translation": "This novel is very popular with young people."
+      }
+    ]
+  }
+]'::jsonb,
+  'published', now()
+)
+on conflict (id) do nothing;
+
+insert into public.lessons (id, language, translation_language, level, sub_level, position,
+  title, summary, topics, estimated_minutes, sections, status, published_at)
+values (
+  'zh-b2-register-chengyu', 'zh', 'en',
+  'B2', 2, 2,
+  '之, 于, 由于 and 一举两得: formal register and chengyu',
+  'Recognise the written words that replace everyday ones in news and formal texts, such as 之, 于, 将, 由于 and 进行, and start using common four-character idioms (chengyu) in the right places.',
+  array['vocabulary:news', 'grammar:word-order']::text[], 35,
+  '[
+  {
+    "kind": "explanation",
+    "title": "Written Chinese",
+    "body": "News, signs, reports and formal letters use a written register (书面语 *shūmiànyǔ*) with its own short words, many inherited from classical Chinese. Spoken → written:\n\n- 的 → **之** *zhī*, in set phrases: 三分之一 (one third), 最有名的作家之一 (one of the most famous writers)\n- 在 → **于** *yú*: 位于 (is located in), 生于 (born in)\n- 用 → **以** *yǐ*: 以…为主 (mainly…)\n- 和 → **与** *yǔ*, **及** *jí*\n- 因为 → **由于** *yóuyú*; 所以 → **因此** *yīncǐ*\n- 但是 → **但**, **然而** *rán''ér*\n- 把 → **将** *jiāng* (which also means *will*): 将会议推迟 (postpone the meeting)\n- 这个 → **该** *gāi* (the said): 该公司\n\nFormal texts also like **进行** *jìnxíng* (to carry out) with a two-syllable verb used as a noun: *对这个问题进行研究* (carry out research into this question)."
+  },
+  {
+    "kind": "explanation",
+    "title": "Chengyu",
+    "body": "**Chengyu** (成语 *chéngyǔ*) are fixed expressions, nearly always of four characters, many of them the moral of a classical story. 画蛇添足 *huà shé tiān zú*, *draw a snake and add feet*, tells of a man who won a drawing race, then lost it by giving his snake legs: it means spoiling something by overdoing it.\n\n- Their form never changes, and they act as one word: a predicate (*真是一举两得*), a modifier (*一见钟情的故事*) or an adverb (*千方百计地*).\n- They are at home in writing, speeches and careful speech. Use them where they fit; a conversation full of chengyu sounds like a textbook."
+  },
+  {
+    "kind": "examples",
+    "items": [
+      {
+        "text": "该公司位于上海市中心。",
+        "translation": "The company is located in central Shanghai."
+      },
+      {
+        "text": "由于天气原因，航班取消了。",
+        "translation": "Owing to the weather, the flight has been cancelled."
+      },
+      {
+        "text": "我们将对这个问题进行研究。",
+        "translation": "We will carry out research into this problem."
+      },
+      {
+        "text": "三分之一的学生选择了中文课。",
+        "translation": "A third of the students chose the Chinese course."
+      },
+      {
+        "text": "他是中国最有名的作家之一。",
+        "translation": "He is one of China''s most famous writers."
+      },
+      {
+        "text": "骑自行车上班既省钱又锻炼身体，真是一举两得。",
+        "translation": "Cycling to work saves money and keeps you fit: two birds with one stone."
+      },
+      {
+        "text": "学外语不能半途而废。",
+        "translation": "When you learn a foreign language, you mustn''t give up halfway."
+      },
+      {
+        "text": "到了国外，要入乡随俗。",
+        "translation": "When you''re abroad, you should follow local customs."
+      }
+    ]
+  },
+  {
+    "kind": "vocabulary",
+    "items": [
+      {
+        "word": "之",
+        "meaning": "(zhī) of (formal)"
+      },
+      {
+        "word": "于",
+        "meaning": "(yú) in, at, on (formal)"
+      },
+      {
+        "word": "以",
+        "meaning": "(yǐ) with, by means of (formal)"
+      },
+      {
+        "word": "与",
+        "meaning": "(yǔ) and, with (formal)"
+      },
+      {
+        "word": "由于",
+        "meaning": "(yóuyú) owing to, because of"
+      },
+      {
+        "word": "因此",
+        "meaning": "(yīncǐ) therefore"
+      },
+      {
+        "word": "然而",
+        "meaning": "(rán''ér) however"
+      },
+      {
+        "word": "将",
+        "meaning": "(jiāng) will; (formal) 把"
+      },
+      {
+        "word": "该",
+        "meaning": "(gāi) the said, this (formal)"
+      },
+      {
+        "word": "进行",
+        "meaning": "(jìnxíng) to carry out, conduct"
+      },
+      {
+        "word": "位于",
+        "meaning": "(wèiyú) to be located in"
+      },
+      {
+        "word": "一举两得",
+        "meaning": "(yì jǔ liǎng dé) two birds with one stone"
+      },
+      {
+        "word": "半途而废",
+        "meaning": "(bàn tú ér fèi) to give up halfway"
+      },
+      {
+        "word": "入乡随俗",
+        "meaning": "(rù xiāng suí sú) follow local customs; when in Rome…"
+      },
+      {
+        "word": "一见钟情",
+        "meaning": "(yí jiàn zhōng qíng) love at first sight"
+      },
+      {
+        "word": "画蛇添足",
+        "meaning": "(huà shé tiān zú) spoil something by adding what is not needed"
+      },
+      {
+        "word": "自言自语",
+        "meaning": "(zì yán zì yǔ) to talk to oneself"
+      },
+      {
+        "word": "千方百计",
+        "meaning": "(qiān fāng bǎi jì) by every possible means"
+      },
+      {
+        "word": "马马虎虎",
+        "meaning": "(mǎmǎhūhū) so-so; careless"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "multiple_choice",
+    "instruction": "Choose the right answer.",
+    "questions": [
+      {
+        "prompt": "The formal word for 因为:",
+        "options": [
+          "由于",
+          "因此",
+          "于是"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "One of the best: 最好的___一",
+        "options": [
+          "之",
+          "于",
+          "以"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "He fell in love with her the moment he saw her: 他对她___。",
+        "options": [
+          "一见钟情",
+          "半途而废",
+          "一举两得"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Formal: We will discuss this question. 我们将对这个问题___讨论。",
+        "options": [
+          "进行",
+          "做了",
+          "被"
+        ],
+        "answer": 0
+      },
+      {
+        "prompt": "Which chengyu describes someone who drops a project halfway?",
+        "options": [
+          "入乡随俗",
+          "半途而废",
+          "自言自语"
+        ],
+        "answer": 1
+      }
+    ],
+    "explanation": "**由于** is the written *because*; 因此 means *therefore*. 之一 means *one of*. **进行** takes a two-syllable verb such as 讨论 or 研究 as its object."
+  },
+  {
+    "kind": "exercise",
+    "type": "cloze",
+    "instruction": "Complete the formal words and chengyu.",
+    "items": [
+      {
+        "text": "该城市___于中国南部。",
+        "answers": [
+          [
+            "位"
+          ]
+        ],
+        "hint": "is located"
+      },
+      {
+        "text": "___于时间关系，会议提前结束了。",
+        "answers": [
+          [
+            "由"
+          ]
+        ],
+        "hint": "owing to"
+      },
+      {
+        "text": "四分___三",
+        "answers": [
+          [
+            "之"
+          ]
+        ],
+        "hint": "three quarters"
+      },
+      {
+        "text": "他___方百计地想找到那本书。",
+        "answers": [
+          [
+            "千"
+          ]
+        ],
+        "hint": "by every possible means"
+      },
+      {
+        "text": "到了一个新地方，最好入乡___俗。",
+        "answers": [
+          [
+            "随"
+          ]
+        ],
+        "hint": "follow local customs"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "matching",
+    "instruction": "Match each chengyu with its meaning.",
+    "pairs": [
+      {
+        "left": "一举两得",
+        "right": "achieve two things with one action"
+      },
+      {
+        "left": "半途而废",
+        "right": "give up halfway"
+      },
+      {
+        "left": "入乡随俗",
+        "right": "follow the customs of the place you are in"
+      },
+      {
+        "left": "一见钟情",
+        "right": "fall in love at first sight"
+      },
+      {
+        "left": "画蛇添足",
+        "right": "spoil something by adding what is not needed"
+      },
+      {
+        "left": "自言自语",
+        "right": "talk to oneself"
+      }
+    ]
+  },
+  {
+    "kind": "exercise",
+    "type": "ordering",
+    "instruction": "Put the words in order.",
+    "items": [
+      {
+        "answer": [
+          "该公司",
+          "位于",
+          "北京",
+          "市中心。"
+        ],
+        "translation": "The company is located in central Beijing."
+      },
+      {
+        "answer": [
+          "由于",
+          "天气原因，",
+          "航班",
+          "取消了。"
+        ],
+        "translation": "Owing to the weather, the flight has been cancelled."
+      },
+      {
+        "answer": [
+          "学外语",
+          "不能",
+          "半途而废。"
+        ],
+        "translation": "When you learn a foreign language, you mustn''t give up halfway."
       }
     ]
   }
