@@ -67,7 +67,9 @@ async function measure(lang: string, passage: Passage): Promise<Row> {
       const token = words[i] as Token
       const key = token.normalized
       const end = token.index + token.text.length
-      const following = IN_CONTEXT.has(lang) ? paragraph.slice(end, end + 8) : ''
+      // What follows the token: Japanese and Chinese words run on into it; elsewhere a full
+      // stop marks an abbreviation.
+      const following = paragraph.slice(end, end + 8)
       const result = await dictionary.lookup(pair, token.text, {
         ...(following ? { following } : {}),
         context: {

@@ -80,6 +80,11 @@ export function expectedPartOfSpeech(lang: string, before: readonly string[]): E
   const key = normalizeWord(previous, lang)
   if (cues.nominal.includes(key)) return 'nominal'
   if (cues.verbal.includes(key)) return 'verb'
+  // German puts inflected adjectives between the article and the noun: "das trübe Wetter".
+  const earlier = before.at(-2)
+  if (lang === 'de' && earlier !== undefined && /(?:e|en|er|es|em)$/.test(key)) {
+    if (cues.nominal.includes(normalizeWord(earlier, lang))) return 'nominal'
+  }
   return null
 }
 

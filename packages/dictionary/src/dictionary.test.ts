@@ -28,6 +28,9 @@ const FIRST: Record<string, SenseGroup[]> = {
   casa: [['noun', 'house', 'home']],
   dar: [['verb', 'give']],
   comer: [['verb', 'eat']],
+  dura: [['adjective', 'hard']],
+  durar: [['verb', 'last']],
+  señor: [['noun', 'mister, sir']],
   ['constructor' as string]: [['noun', 'builder']],
 }
 const SECOND: Record<string, SenseGroup[]> = {
@@ -39,6 +42,7 @@ const FORMS: Record<string, string[]> = {
   zapatos: ['zapato'],
   casa: ['casa', 'casar'],
   da: ['dar'],
+  dura: ['durar'],
 }
 const RULES = { iste: [['er', 40]] }
 
@@ -186,6 +190,51 @@ describe('loading', () => {
     load.mockRejectedValueOnce(new Error('offline'))
     await expect(dictionary.lookup('es-en', 'zapato')).rejects.toThrow('offline')
     expect(await dictionary.lookup('es-en', 'zapato')).toMatchObject({ lemma: 'zapato' })
+  })
+})
+
+describe('choosing the dictionary form', () => {
+  it("lets the learner's own link win over every guess", async () => {
+    const { dictionary } = setup()
+    expect(await dictionary.lookup('es-en', 'casa', { lemma: 'casar' })).toMatchObject({
+      lemma: 'casar',
+      lemmaSource: 'learner',
+      meanings: ['marry'],
+    })
+  })
+
+  it('takes the reading the previous word calls for', async () => {
+    const { dictionary } = setup()
+    // After a clitic pronoun a verb follows: "se casa" is a form of casar.
+    expect(
+      await dictionary.lookup('es-en', 'casa', { context: { before: ['ella', 'se'] } }),
+    ).toMatchObject({ lemma: 'casar', lemmaSource: 'inflection', partOfSpeech: 'verb' })
+    // After an article, the noun.
+    expect(await dictionary.lookup('es-en', 'casa', { context: { before: ['la'] } })).toMatchObject(
+      { lemma: 'casa', partOfSpeech: 'noun' },
+    )
+  })
+
+  it('prefers an exact headword to an inflection of another word with other parts of speech', async () => {
+    const { dictionary } = setup()
+    expect(await dictionary.lookup('es-en', 'dura')).toMatchObject({
+      lemma: 'dura',
+      lemmaSource: 'exact',
+      meanings: ['hard'],
+    })
+    // …unless the context calls for the other reading.
+    expect(await dictionary.lookup('es-en', 'dura', { context: { before: ['no'] } })).toMatchObject(
+      { lemma: 'durar', meanings: ['last'] },
+    )
+  })
+
+  it('reads an abbreviation before a full stop as its word', async () => {
+    const { dictionary } = setup()
+    expect(await dictionary.lookup('es-en', 'Sr', { following: '. García' })).toMatchObject({
+      lemma: 'señor',
+      lemmaSource: 'abbreviation',
+    })
+    expect(await dictionary.lookup('es-en', 'Sr', { following: ' García' })).toBeNull()
   })
 })
 

@@ -15,6 +15,7 @@ import {
 import { suffixRuleCandidates } from './fallbacks/suffix-rules'
 import type { DictionaryManifest, PairManifest, SuffixRules } from './format'
 import { MANIFEST } from './manifest'
+import { meaningRoute } from './routes'
 import type { SourceHit } from './senses'
 import { composeMeanings, partsOfSpeech } from './senses'
 import { shardOf, shardPath } from './shard'
@@ -68,6 +69,16 @@ export interface LookupResult {
    * token: the text the meaning covers (e.g. `食べました` for the token `食`).
    */
   matched?: string
+  /**
+   * Routed pairs only (see `meaningRoute`): the language the meanings are in — the pair's
+   * target language, or `en` when no English meaning could be carried over.
+   */
+  language?: string
+  /**
+   * Routed pairs only, when the meanings were carried over: the language and meanings they were
+   * translated from, so the panel can say "through English: eat".
+   */
+  via?: { language: string; meanings: string[] }
 }
 
 /** The words around a token in its sentence. */
@@ -157,6 +168,8 @@ const NO_HINTS: Hints = { expectation: null }
 
 /** At most this many meanings are returned, across sources. */
 const MAX_MEANINGS = 8
+/** Routed pairs: how many English senses are carried over into the learner's language. */
+const ROUTED_SENSES = 3
 /** Japanese and Chinese: how many following characters a match may take in. */
 const MAX_FOLLOWING = 8
 
@@ -570,11 +583,55 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     return null
   }
 
+  /**
+   * A routed pair (`de-ar`): the word's English meanings, each carried over through the
+   * English–native dictionary; the English meanings themselves when none can be.
+   */
+  async function routed(
+    through: readonly [string, string],
+    to: string,
+    word: string,
+    options: LookupOptions,
+  ): Promise<LookupResult | null> {
+    const [first, second] = through
+    const english = await lookup(first, word, options)
+    if (!english) return null
+    const senses = english.meanings.slice(0, ROUTED_SENSES)
+    const carried = await Promise.all(
+      senses.map(async (meaning) => {
+        const hits = await Promise.all(englishTerms(meaning).map((term) => lookup(second, term)))
+        return hits.find((hit) => hit !== null) ?? null
+      }),
+    )
+    const meanings: string[] = []
+    const sources = new Set(english.sources)
+    for (const hit of carried) {
+      if (!hit) continue
+      for (const meaning of hit.meanings.slice(0, 2)) {
+        if (meanings.length < MAX_MEANINGS && !meanings.includes(meaning)) meanings.push(meaning)
+      }
+      for (const source of hit.sources) sources.add(source)
+    }
+    if (meanings.length === 0) return { ...english, language: 'en' }
+    return {
+      ...english,
+      meanings,
+      sources: [...sources],
+      language: to,
+      via: { language: 'en', meanings: senses },
+    }
+  }
+
   async function lookup(
     pairKey: string,
     word: string,
     options: LookupOptions = {},
   ): Promise<LookupResult | null> {
+    if (!Object.hasOwn(manifest.pairs, pairKey)) {
+      const [from = '', to = ''] = pairKey.split('-')
+      const route = meaningRoute(from, to, manifest)
+      if (route.kind === 'routed' && route.through) return routed(route.through, to, word, options)
+    }
     const pair = pairOf(pairKey)
     const lang = pair.from
     const key = normalizeWord(word, lang)
@@ -603,6 +660,22 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
       return key === '' ? [] : formsOf(lang, key)
     },
   }
+}
+
+/**
+ * The single English words an English meaning offers, to look up in an English–native
+ * dictionary: "to eat; to have a meal (formal)" → `eat`.
+ */
+function englishTerms(meaning: string): string[] {
+  const out: string[] = []
+  for (const part of meaning.replace(/\([^)]*\)/g, ' ').split(/[,;/]/)) {
+    const term = part
+      .trim()
+      .replace(/^(?:to|a|an|the)\s+/i, '')
+      .trim()
+    if (/^[\p{L}'-]+$/u.test(term) && !out.includes(term)) out.push(term)
+  }
+  return out.slice(0, 2)
 }
 
 function withoutMatched<T extends { matched?: string }>(hit: T): Omit<T, 'matched'> {

@@ -97,7 +97,7 @@ function alternatives(meaning: string): string[] {
 /**
  * Whether a dictionary meaning fits one of the accepted answers: some alternative of the meaning
  * is an accepted answer, starts with one ("be born" for "be"), or — for alternatives of at most
- * four words — contains one as whole words ("domestic cat" for "cat").
+ * six words — contains one as whole words ("domestic cat" for "cat").
  *
  * @param meaning - The first meaning the dictionary shows.
  * @param accepted - Meanings that fit the word in its passage.
@@ -115,7 +115,7 @@ export function meaningFits(meaning: string, accepted: readonly string[]): boole
         answer !== '' &&
         (item === answer ||
           item.startsWith(`${answer} `) ||
-          (item.split(' ').length <= 4 && ` ${item} `.includes(` ${answer} `))),
+          (item.split(' ').length <= 6 && ` ${item} `.includes(` ${answer} `))),
     ),
   )
 }
