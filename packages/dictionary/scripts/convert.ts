@@ -34,12 +34,10 @@ import type { DebianPackage } from './lib/debian'
 import { debianPackage, packageFile } from './lib/debian'
 import { readEdict } from './lib/edict'
 import { FormCollector } from './lib/forms'
-import type { FreedictDictionary } from './lib/freedict'
 import { freedictBackwards, freedictForwards, loadFreedict } from './lib/freedict'
 import { germanPrincipalParts } from './lib/german'
 import { expandStem, readAffixFile, readDictionaryFile } from './lib/hunspell'
 import { muellerBackwards } from './lib/mueller'
-import type { WikdictDictionary } from './lib/wikdict'
 import { collectWikdict, loadWikdict } from './lib/wikdict'
 import { COMMON_WORDS } from './supplements/common-words'
 import { FUNCTION_WORDS } from './supplements/function-words'
@@ -160,7 +158,8 @@ function knownWordsOf(lang: string): Set<string> {
 }
 
 /**
- * The word forms a meaning may use: the frequency list, the lower-case forms of the spelling
+ * The word forms a meaning may use: the frequency list (words of four letters or more), the
+ * lower-case forms of the spelling
  * dictionary (English, German), and for the other languages the analyser's forms longer than
  * three letters. Unlike {@link knownWordsOf} it leaves out abbreviations that analysers and
  * spelling dictionaries list in lower case ("mb", "nt", "ic"), which are exactly the pieces
@@ -187,7 +186,10 @@ const DICTIONARY_ABBREVIATIONS = [
 function realWordsOf(lang: string): Set<string> {
   let words = realWords.get(lang)
   if (!words) {
-    words = new Set([...(ranks.get(lang)?.keys() ?? []), ...DICTIONARY_ABBREVIATIONS])
+    // Subtitle frequency lists carry foreign and broken short words ("de", "ir"): from them only
+    // words of four letters or more count; shorter ones must be in the spelling dictionary.
+    const listed = [...(ranks.get(lang)?.keys() ?? [])].filter((word) => word.length >= 4)
+    words = new Set([...listed, ...DICTIONARY_ABBREVIATIONS])
     const base = lang === 'en' ? ['en_US', 'en_GB'] : lang === 'de' ? ['de_DE'] : []
     for (const name of base) {
       const pkg = debianPackage(
@@ -220,16 +222,20 @@ function realWordsOf(lang: string): Set<string> {
 // ---------------------------------------------------------------------------------------------
 // FreeDict
 
-const freedicts = new Map<string, FreedictDictionary>()
-function freedict(code: string): FreedictDictionary {
-  let found = freedicts.get(code)
-  if (!found) {
-    log(`reading FreeDict ${code}`)
-    found = loadFreedict(code)
-    freedicts.set(code, found)
+/** A reader that loads each dictionary once per run (several pairs use the same one). */
+function readOnce<T>(load: (code: string) => T): (code: string) => T {
+  const loaded = new Map<string, T>()
+  return (code) => {
+    let found = loaded.get(code)
+    if (found === undefined) {
+      log(`reading FreeDict ${code}`)
+      found = load(code)
+      loaded.set(code, found)
+    }
+    return found
   }
-  return found
 }
+const freedict = readOnce(loadFreedict)
 
 // FreeDict's Arabic dictionaries capitalise every English word ("Atones"); lower-case those
 // that are plain words so meanings read naturally (names keep their capital: not in the list).
@@ -266,6 +272,37 @@ function arabicArticleVariants(headword: string): string[] {
   }
   out.delete(plain)
   return [...out]
+}
+
+/**
+ * Pair, id, name, kind and attribution title of a FreeDict source read forwards or backwards.
+ *
+ * @param directTitle - The title when read forwards (the older dictionaries name the source
+ *   language first, "FreeDict Spanish–English").
+ */
+function freedictIdentity(
+  from: string,
+  to: string,
+  code: string,
+  direction: 'direct' | 'reversed',
+  directTitle: string,
+): { identity: Pick<Built, 'pair' | 'id' | 'name' | 'kind'>; title: string } {
+  const [a, b] = code.split('-')
+  return {
+    identity: {
+      pair: `${from}-${to}`,
+      id: direction === 'direct' ? `freedict-${code}` : `freedict-${code}-reversed`,
+      name:
+        direction === 'direct'
+          ? `FreeDict ${code}`
+          : `FreeDict ${code} (read from ${LANGUAGE_NAMES[to]} to ${LANGUAGE_NAMES[from]})`,
+      kind: direction,
+    },
+    title:
+      direction === 'direct'
+        ? `${directTitle}–${LANGUAGE_NAMES[to]} (FreeDict ${a}-${b})`
+        : `${LANGUAGE_NAMES[from]}–${LANGUAGE_NAMES[to]} read backwards from FreeDict ${a}-${b}`,
+  }
 }
 
 function freedictSource(
@@ -307,23 +344,19 @@ function freedictSource(
     const dropped = entries.retain(options.retain.keep)
     log(`${code}: kept ${entries.entries.size} headwords, dropped ${dropped}`)
   }
-  const [a, b] = code.split('-')
-  const title = `FreeDict ${LANGUAGE_NAMES[from === 'en' && direction === 'direct' ? 'en' : from]}`
+  const { identity, title } = freedictIdentity(
+    from,
+    to,
+    code,
+    direction,
+    `FreeDict ${LANGUAGE_NAMES[from]}`,
+  )
   return {
-    pair: `${from}-${to}`,
-    id: direction === 'direct' ? `freedict-${code}` : `freedict-${code}-reversed`,
-    name:
-      direction === 'direct'
-        ? `FreeDict ${code}`
-        : `FreeDict ${code} (read from ${LANGUAGE_NAMES[to]} to ${LANGUAGE_NAMES[from]})`,
-    kind: direction,
+    ...identity,
     licence,
     entries,
     attribution: {
-      title:
-        direction === 'direct'
-          ? `${title}–${LANGUAGE_NAMES[to]} (FreeDict ${a}-${b})`
-          : `${LANGUAGE_NAMES[from]}–${LANGUAGE_NAMES[to]} read backwards from FreeDict ${a}-${b}`,
+      title,
       licence,
       authors: copyright,
       upstream: 'FreeDict project, https://freedict.org/',
@@ -741,16 +774,7 @@ built.push(
 // five meanings: a popover, not the whole dictionary.
 
 const ISO3_EXTRA: Readonly<Record<string, string>> = { ...ISO3, ja: 'jpn' }
-const wikdicts = new Map<string, WikdictDictionary>()
-function wikdict(code: string): WikdictDictionary {
-  let found = wikdicts.get(code)
-  if (!found) {
-    log(`reading FreeDict ${code}`)
-    found = loadWikdict(code)
-    wikdicts.set(code, found)
-  }
-  return found
-}
+const wikdict = readOnce(loadWikdict)
 const japaneseKept = new Set(built.find((b) => b.pair === 'ja-en')?.entries.entries.keys() ?? [])
 const commonKey = (lang: string) => (key: string) =>
   Number.isFinite(rankIn(lang)(key)) || (lang === 'ja' && japaneseKept.has(key))
@@ -770,22 +794,19 @@ function nativeSource(from: string, to: string, direction: 'direct' | 'reversed'
     commonKey(from),
     NATIVE_MAX_MEANINGS,
   )
-  const [a, b] = code.split('-')
+  const { identity, title } = freedictIdentity(
+    from,
+    to,
+    code,
+    direction,
+    LANGUAGE_NAMES[from] ?? from,
+  )
   return {
-    pair: `${from}-${to}`,
-    id: direction === 'direct' ? `freedict-${code}` : `freedict-${code}-reversed`,
-    name:
-      direction === 'direct'
-        ? `FreeDict ${code}`
-        : `FreeDict ${code} (read from ${LANGUAGE_NAMES[to]} to ${LANGUAGE_NAMES[from]})`,
-    kind: direction,
+    ...identity,
     licence,
     entries,
     attribution: {
-      title:
-        direction === 'direct'
-          ? `${LANGUAGE_NAMES[from]}–${LANGUAGE_NAMES[to]} (FreeDict ${a}-${b})`
-          : `${LANGUAGE_NAMES[from]}–${LANGUAGE_NAMES[to]} read backwards from FreeDict ${a}-${b}`,
+      title,
       licence,
       authors: copyright,
       upstream: code.startsWith('jpn-')

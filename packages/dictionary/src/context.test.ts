@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectedPartOfSpeech, fitsExpectation } from './context'
+import { expectedAfterElision, expectedPartOfSpeech, fitsExpectation } from './context'
 
 describe('expectedPartOfSpeech', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('expectedPartOfSpeech', () => {
     expect(fitsExpectation('adjective', 'nominal')).toBe(true)
     expect(fitsExpectation('noun', 'verb')).toBe(false)
     expect(fitsExpectation('noun', null)).toBe(false)
+  })
+})
+
+describe('expectedAfterElision', () => {
+  it('reads an elided article as a noun cue and an elided pronoun as a verb cue', () => {
+    expect(expectedAfterElision('fr', "l'")).toBe('nominal')
+    expect(expectedAfterElision('fr', "s'")).toBe('verb')
+    expect(expectedAfterElision('it', "c'")).toBe('verb')
+    expect(expectedAfterElision('fr', "qu'")).toBeNull()
   })
 })

@@ -38,15 +38,15 @@ const CUES: Readonly<Record<string, Cues>> = {
   },
   fr: {
     nominal: words(
-      "le la les un une des du au aux mon ton son ma ta sa mes tes ses notre votre nos vos leur leurs ce cet cette ces l' chaque",
+      'le la les un une des du au aux mon ton son ma ta sa mes tes ses notre votre nos vos leur leurs ce cet cette ces chaque',
     ),
     verbal: words(
-      "je j' tu il elle on nous vous ils elles ne n' se s' me m' te t' a ai as avons avez ont avait avais avaient avions aviez aura aurai aurait auraient eu ayant",
+      'je tu il elle on nous vous ils elles ne se me te a ai as avons avez ont avait avais avaient avions aviez aura aurai aurait auraient eu ayant',
     ),
   },
   it: {
     nominal: words(
-      "il lo la i gli le un uno una un' l' mio mia miei mie tuo tua suo sua suoi sue nostro nostra questo questa quel quello quella del dello della dei degli delle al allo alla ai agli alle nel nello nella ogni",
+      'il lo la i gli le un uno una mio mia miei mie tuo tua suo sua suoi sue nostro nostra questo questa quel quello quella del dello della dei degli delle al allo alla ai agli alle nel nello nella ogni',
     ),
     verbal: words(
       'si mi ti ci vi io tu lui lei noi voi non ho hai ha abbiamo avete hanno avevo aveva avevano sono è era erano',
@@ -97,7 +97,17 @@ export function expectedPartOfSpeech(lang: string, before: readonly string[]): E
  * @returns `'verb'`, `'nominal'` or `null`.
  */
 export function expectedAfterElision(lang: string, elided: string): Expectation {
-  return expectedPartOfSpeech(lang, [elided])
+  const cues = Object.hasOwn(ELIDED, lang) ? ELIDED[lang] : undefined
+  const key = elided.replace(/'$/, '').toLocaleLowerCase(lang)
+  if (cues?.nominal.includes(key)) return 'nominal'
+  if (cues?.verbal.includes(key)) return 'verb'
+  return null
+}
+
+/** Elided words (without their apostrophe) and what follows them. */
+const ELIDED: Readonly<Record<string, Cues>> = {
+  fr: { nominal: words('l'), verbal: words('j n s m t') },
+  it: { nominal: words('l un dell all nell sull dall quell bell'), verbal: words('c m t s v') },
 }
 
 /** Parts of speech that a nominal context accepts. */

@@ -332,13 +332,17 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     if (selfHits.some((hit) => hit.exclusive)) return self
     const known = order.map((_, i) => (hits[i]?.length ?? 0) > 0)
     if (hints.expectation) {
-      const fitting = order.findIndex(
-        (_, i) =>
-          known[i] &&
-          (hits[i] ?? []).some((hit) =>
+      const fits = (i: number, kinds?: readonly string[]) =>
+        known[i] === true &&
+        (hits[i] ?? []).some(
+          (hit) =>
+            (!kinds || kinds.includes(hit.kind)) &&
             hit.groups.some(([pos]) => fitsExpectation(pos, hints.expectation)),
-          ),
-      )
+        )
+      // The word itself first when a direct dictionary has it with that part of speech ("das
+      // trübe Wetter" is the noun, not a noun sense of "wettern").
+      if (self >= 0 && fits(self, ['direct'])) return self
+      const fitting = order.findIndex((_, i) => fits(i))
       if (fitting >= 0) return fitting
     }
     const first = known.indexOf(true)

@@ -87,7 +87,12 @@ export function freedictForwards(
   const rank = options.frequencyRank
   if (rank) {
     // Gather every sense of a key across entries, then order them (see preferCommon).
-    type Item = { pos: PartOfSpeech | ''; sense: string; capital: number; special: number }
+    interface Item {
+      pos: PartOfSpeech | ''
+      sense: string
+      capital: number
+      special: number
+    }
     const byKey = new Map<string, Item[]>()
     for (const entry of dictionary.entries) {
       const pos = partOfSpeech(entry.grammar)

@@ -17,7 +17,7 @@ import { readDictdBodies } from './dictd'
 import { partOfSpeech } from './pos'
 
 /** One parsed entry: headwords, part of speech and senses (each a comma-separated list). */
-export interface WikdictEntry {
+interface WikdictEntry {
   headwords: string[]
   pos: PartOfSpeech | ''
   senses: string[]
@@ -33,7 +33,7 @@ const NUMBERED = /^(\d+)\.\s+(.*)$/
  * @returns The entry, or `null` for entries without a translation (cross-references only).
  * @throws When the headword line is missing: a malformed source line, named by `where`.
  */
-export function parseWikdictBody(body: string, where: string): WikdictEntry | null {
+function parseWikdictBody(body: string, where: string): WikdictEntry | null {
   const lines = body.split('\n').map((line) => line.trim())
   const head = lines[0] ?? ''
   if (head === '') throw new Error(`${where}: entry without a headword line`)
@@ -69,7 +69,7 @@ export function parseWikdictBody(body: string, where: string): WikdictEntry | nu
  * @returns The entry, or `null` when it has no translation line.
  * @throws When the headword line is missing.
  */
-export function parseJmdictBody(body: string, where: string): WikdictEntry | null {
+function parseJmdictBody(body: string, where: string): WikdictEntry | null {
   const lines = body.split('\n').map((line) => line.trim())
   const head = lines[0] ?? ''
   if (head === '') throw new Error(`${where}: entry without a headword line`)
