@@ -10,7 +10,7 @@ import {
   type RowSource,
   type SqlStatement,
 } from './sql-fragments'
-import { newContext, selectList, type BuildContext } from './sql-select'
+import { newContext, selectFrom, selectList, type BuildContext } from './sql-select'
 
 /*
  * Turns a parsed table request into one SQL statement. Pure: every identifier written here was
@@ -45,16 +45,17 @@ export function buildRead(
   opts: ReadOptions,
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
-  const src = tableSource(table)
+  const src = tableSource(table, snapshot)
   const ctx = newContext(snapshot)
   const list = selectList(ctx, src, query.select, query.embedded)
   const where = andAll(whereSql(src, query.where, ctx.params), list.innerConditions)
-  const order = orderSql(src, query.order, ctx.params)
+  // Grouped rows have no table columns left to order by; PostgREST orders them by the groups.
+  const order = list.grouped ? '' : orderSql(src, query.order, ctx.params)
   const limit = opts.limit === undefined ? '' : ` LIMIT ${ctx.params.add(opts.limit)}`
   const offset = opts.offset > 0 ? ` OFFSET ${ctx.params.add(opts.offset)}` : ''
   const total = opts.count ? `(SELECT count(*)::int FROM ${src.qualifier}${where})` : 'NULL::int'
   const sql =
-    `WITH pgrst_source AS (SELECT ${list.columns.join(', ')} FROM ${src.qualifier}${where}${order}${limit}${offset}) ` +
+    `WITH pgrst_source AS (${selectFrom(list, src.qualifier, where, `${order}${limit}${offset}`)}) ` +
     `SELECT ${total} AS total, ${RESULT_SQL} FROM pgrst_source`
   return { sql, params: ctx.params.values }
 }
@@ -86,11 +87,17 @@ function wrapMutation(
       `SELECT count(*)::int AS page_count, NULL::text AS body${extraResult} FROM pgrst_mut`
     )
   }
-  const src: RowSource = { ...base, qualifier: 'pgrst_mut' }
+  // The returned rows are not of the table's row type, so no computed fields on them.
+  const src: RowSource = {
+    label: base.label,
+    qualifier: 'pgrst_mut',
+    columns: base.columns,
+    table,
+  }
   const list = selectList(ctx, src, query.select, query.embedded)
   return (
     `WITH pgrst_mut AS (${mutation} RETURNING ${base.qualifier}.*${extraReturning}), ` +
-    `pgrst_source AS (SELECT ${list.columns.join(', ')} FROM pgrst_mut) ` +
+    `pgrst_source AS (${selectFrom(list, 'pgrst_mut', '')}) ` +
     `SELECT ${RESULT_SQL}${extraResult} FROM pgrst_source`
   )
 }
