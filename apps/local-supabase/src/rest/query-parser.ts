@@ -201,14 +201,7 @@ function parseSelectItem(raw: string, depth: number): SelectItem {
   const [cast, end] = readCast(raw, afterField)
   const agg = /^\.(count|sum|avg|max|min)\(\)/.exec(raw.slice(end))
   if (agg) {
-    return aggregateItem(
-      raw,
-      field,
-      agg[1] as AggregateFunction,
-      end + agg[0].length,
-      alias,
-      cast,
-    )
+    return aggregateItem(raw, field, agg[1] as AggregateFunction, end + agg[0].length, alias, cast)
   }
   if (end !== raw.length) fail('select', raw, `unexpected "${raw.slice(end)}"`)
   return {

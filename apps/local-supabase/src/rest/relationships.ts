@@ -95,9 +95,10 @@ function buildAll(snapshot: SchemaSnapshot): Map<string, Relationship[]> {
       const oneToOne = keys.some((k) => sameSet(k, fk.columns))
       for (const from of aliasesOf(snapshot, table, fk.columns)) {
         for (const to of aliasesOf(snapshot, target, fk.refColumns)) {
-          const columns = fk.columns.map(
-            (c, i): [string, string] => [from.map(c), to.map(fk.refColumns[i] as string)],
-          )
+          const columns = fk.columns.map((c, i): [string, string] => [
+            from.map(c),
+            to.map(fk.refColumns[i] as string),
+          ])
           const isSelf = from.rel === to.rel
           const forward = {
             kind: 'fk' as const,
@@ -223,8 +224,7 @@ export function findRelationship(
         // A self reference has one key and two directions: the table name gives the children,
         // the column name the parent.
         return (
-          (targetName && rel.cardinality === 'o2m') ||
-          (originColumn && rel.cardinality === 'm2o')
+          (targetName && rel.cardinality === 'o2m') || (originColumn && rel.cardinality === 'm2o')
         )
       }
       return targetName && rel.cardinality === 'o2m' && singleColumn(rel, 1) === hint

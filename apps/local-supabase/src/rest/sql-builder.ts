@@ -60,6 +60,34 @@ export function buildRead(
   return { sql, params: ctx.params.values }
 }
 
+/**
+ * `count=planned`: the planner's row estimate for the read's rows (PostgREST runs the same
+ * EXPLAIN), without the select list, which does not change the count.
+ */
+export function buildPlannedCount(
+  table: TableInfo,
+  query: ParsedQuery,
+  snapshot?: SchemaSnapshot,
+): SqlStatement {
+  const src = tableSource(table, snapshot)
+  const ctx = newContext(snapshot)
+  const list = selectList(ctx, src, query.select, query.embedded)
+  const where = andAll(whereSql(src, query.where, ctx.params), list.innerConditions)
+  return {
+    sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${src.qualifier}${where}`,
+    params: ctx.params.values,
+  }
+}
+
+/** The row estimate of the top plan node in an `EXPLAIN (FORMAT JSON)` result. */
+export function planRows(rows: Record<string, unknown>[]): number | null {
+  const value = Object.values(rows[0] ?? {})[0]
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined
+  const estimate = plan?.[0]?.Plan?.['Plan Rows']
+  return typeof estimate === 'number' ? estimate : null
+}
+
 /** How a mutation answers. */
 export interface MutationOptions {
   /** `return=representation`: the rows, shaped by `select`. */
