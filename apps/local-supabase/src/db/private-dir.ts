@@ -19,12 +19,3 @@ async function chmodTree(dir: string): Promise<void> {
     else if (entry.isFile()) await chmod(path, 0o600)
   }
 }
-
-/**
- * Files a persisted PGlite writes later (new relations, WAL segments) are created through the
- * process umask; 077 makes them 0600 like PostgreSQL's own. Process-wide, so only a server that
- * keeps data on disk sets it.
- */
-export function restrictNewFiles(): void {
-  process.umask(0o077)
-}

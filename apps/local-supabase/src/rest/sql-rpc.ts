@@ -49,11 +49,17 @@ export function buildRpc(
     call = `${name}(${params.add(JSON.stringify(args.body))}::${param?.type === 'jsonb' ? 'jsonb' : 'json'})`
   } else {
     const used = fn.params.filter((p) => Object.hasOwn(args.values, p.name))
+    // Record columns get positional names: a parameter may be unnamed (`{"": …}`).
+    const values = Object.fromEntries(used.map((p, i) => [`pgrst_p${i}`, args.values[p.name]]))
     if (used.length > 0) {
-      const defs = used.map((p) => `${quoteIdent(p.name)} ${p.type}`).join(', ')
-      from = `json_to_record(${params.add(JSON.stringify(args.values))}::json) AS pgrst_args(${defs})`
+      const defs = used.map((p, i) => `${quoteIdent(`pgrst_p${i}`)} ${p.type}`).join(', ')
+      from = `json_to_record(${params.add(JSON.stringify(values))}::json) AS pgrst_args(${defs})`
     }
-    call = `${name}(${used.map((p) => `${quoteIdent(p.name)} := pgrst_args.${quoteIdent(p.name)}`).join(', ')})`
+    const argSql = used.map((p, i) => {
+      const value = `pgrst_args.${quoteIdent(`pgrst_p${i}`)}`
+      return p.name === '' ? value : `${quoteIdent(p.name)} := ${value}`
+    })
+    call = `${name}(${argSql.join(', ')})`
   }
   const shape = rpcShape(fn)
   const fromArgs = from === '' ? '' : ` FROM ${from}`
