@@ -130,6 +130,19 @@ function wrapMutation(
   )
 }
 
+/**
+ * A write to a view PostgreSQL cannot update (an aggregate, a join, no INSTEAD OF trigger) is
+ * 405, refused before it reaches the database (whose error, class 55, would be a 500).
+ */
+function requireWritable(table: TableInfo, verb: 'insert' | 'update' | 'delete'): void {
+  if (table.accepts[verb]) return
+  const target = verb === 'insert' ? `into view "${table.name}"` : `view "${table.name}"`
+  throw new RestError(405, '55000', `cannot ${verb} ${target}`, {
+    details: `The view "${table.schema}.${table.name}" is not automatically updatable`,
+    hint: 'Write to its table, or give the view an INSTEAD OF trigger',
+  })
+}
+
 /** Checks that every payload column exists (PGRST204 otherwise). */
 function checkPayloadColumns(table: TableInfo, columns: string[]): void {
   for (const name of columns) {
@@ -164,6 +177,7 @@ export function buildInsert(
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
   const src = tableSource(table)
+  requireWritable(table, 'insert')
   checkPayloadColumns(table, columns)
   const ctx = newContext(snapshot)
   const params = ctx.params
@@ -241,6 +255,7 @@ export function buildUpdate(
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
   const src = tableSource(table)
+  requireWritable(table, 'update')
   checkPayloadColumns(table, columns)
   requireFilter(query, 'UPDATE')
   const ctx = newContext(snapshot)
@@ -262,6 +277,7 @@ export function buildDelete(
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
   const src = tableSource(table)
+  requireWritable(table, 'delete')
   requireFilter(query, 'DELETE')
   const ctx = newContext(snapshot)
   const where = whereSql(src, query.where, ctx.params)

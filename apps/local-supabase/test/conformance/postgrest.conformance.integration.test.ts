@@ -199,6 +199,17 @@ describe.each(['pglite', 'postgres'] as const)('PostgREST conformance over %s', 
     expect(await res.json()).toMatchObject({ code: 'PGRST122' })
   })
 
+  it('answers a write to a view that cannot be updated with 405 and a clear message', async () => {
+    const { error, status } = await db.from('cf_book_count').insert({ n: 1 })
+    expect(status).toBe(405)
+    expect(error?.message).toBe('cannot insert into view "cf_book_count"')
+    const update = await db.from('cf_book_count').update({ n: 2 }).eq('n', 3)
+    expect(update.status).toBe(405)
+    // An updatable view still takes writes.
+    const ok = await db.from('cf_long_books').update({ title: 'Notes' }).eq('id', 10)
+    expect(ok.error).toBeNull()
+  })
+
   it('answers count=planned with the planner estimate and 206 when it exceeds the page', async () => {
     const { count, status } = await db
       .from('cf_books')
