@@ -62,7 +62,7 @@ export async function verifyTokenHash(
 }
 
 /** Wrong codes after which an emailed code is dead, whatever is tried next. */
-export const MAX_OTP_ATTEMPTS = 5
+const MAX_OTP_ATTEMPTS = 5
 /** Wrong tries per sent code (user, kind, time sent): a new code starts again at zero. */
 const wrongTries = new Map<string, number>()
 

@@ -14,9 +14,9 @@ export interface Preferences {
   invalid?: string[]
 }
 
-const ALLOWED: {
-  [K in Exclude<keyof Preferences, 'maxAffected' | 'invalid'>]-?: readonly string[]
-} = {
+const ALLOWED: Required<
+  Record<Exclude<keyof Preferences, 'maxAffected' | 'invalid'>, readonly string[]>
+> = {
   return: ['minimal', 'representation', 'headers-only'],
   count: ['exact', 'planned', 'estimated'],
   resolution: ['merge-duplicates', 'ignore-duplicates'],

@@ -161,7 +161,7 @@ function buildAll(snapshot: SchemaSnapshot): Map<string, Relationship[]> {
 }
 
 /** Every relationship that starts at `table`. */
-export function relationshipsOf(snapshot: SchemaSnapshot, table: TableInfo): Relationship[] {
+function relationshipsOf(snapshot: SchemaSnapshot, table: TableInfo): Relationship[] {
   let all = cache.get(snapshot)
   if (!all) {
     all = buildAll(snapshot)

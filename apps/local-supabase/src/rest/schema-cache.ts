@@ -15,7 +15,7 @@ interface ColumnInfo {
 }
 
 /** A foreign key from `columns` of one relation to `refColumns` of `refTable`. */
-export interface ForeignKeyInfo {
+interface ForeignKeyInfo {
   name: string
   table: string
   columns: string[]

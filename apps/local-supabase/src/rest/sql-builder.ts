@@ -35,6 +35,15 @@ function andAll(where: string, extra: string[]): string {
   return where === '' ? ` WHERE ${joined}` : `${where} AND ${joined}`
 }
 
+/** The rows a read selects: its source, select list and WHERE clause (`!inner` embeds included). */
+function readScope(table: TableInfo, query: ParsedQuery, snapshot: SchemaSnapshot | undefined) {
+  const src = tableSource(table, snapshot)
+  const ctx = newContext(snapshot)
+  const list = selectList(ctx, src, query.select, query.embedded)
+  const where = andAll(whereSql(src, query.where, ctx.params), list.innerConditions)
+  return { src, ctx, list, where }
+}
+
 /**
  * `GET`/`HEAD` on a table: one statement giving `page_count`, `body` (a JSON array as text) and
  * `total` (the exact count when asked, else null). Embeds become correlated subqueries.
@@ -45,10 +54,7 @@ export function buildRead(
   opts: ReadOptions,
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
-  const src = tableSource(table, snapshot)
-  const ctx = newContext(snapshot)
-  const list = selectList(ctx, src, query.select, query.embedded)
-  const where = andAll(whereSql(src, query.where, ctx.params), list.innerConditions)
+  const { src, ctx, list, where } = readScope(table, query, snapshot)
   // Grouped rows have no table columns left to order by; PostgREST orders them by the groups.
   const order = list.grouped ? '' : orderSql(src, query.order, ctx.params)
   const limit = opts.limit === undefined ? '' : ` LIMIT ${ctx.params.add(opts.limit)}`
@@ -69,10 +75,7 @@ export function buildPlannedCount(
   query: ParsedQuery,
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
-  const src = tableSource(table, snapshot)
-  const ctx = newContext(snapshot)
-  const list = selectList(ctx, src, query.select, query.embedded)
-  const where = andAll(whereSql(src, query.where, ctx.params), list.innerConditions)
+  const { src, ctx, where } = readScope(table, query, snapshot)
   return {
     sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${src.qualifier}${where}`,
     params: ctx.params.values,
