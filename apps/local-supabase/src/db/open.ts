@@ -1,9 +1,9 @@
-import { mkdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AUTH_SCHEMA_SQL, MIGRATIONS_TABLE_SQL, ROLES_SQL } from './bootstrap-sql'
 import { REALTIME_SQL } from '../realtime/capture'
 import { applyMigrations, applySqlFile } from './migrate'
+import { makePrivateDir } from './private-dir'
 import { openPglite } from './pglite'
 import { openPostgres } from './postgres'
 import type { Database } from './types'
@@ -35,7 +35,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.databaseUrl) {
     db = await openPostgres(options.databaseUrl)
   } else {
-    if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
+    if (options.dataDir) await makePrivateDir(options.dataDir)
     // The roles and auth schema go into the in-memory template; they are re-applied below anyway.
     db = await openPglite(options.dataDir, ROLES_SQL + AUTH_SCHEMA_SQL)
   }
