@@ -48,6 +48,19 @@ const EnvSchema = v.object({
   LOCAL_SUPABASE_ALLOW_REMOTE: v.optional(BooleanTextSchema, 'false'),
   LOCAL_SUPABASE_MAILBOX: v.optional(OnOffSchema, 'on'),
   LOCAL_SUPABASE_ALLOWED_ORIGINS: v.optional(OriginsSchema),
+  /** Comma-separated proxy addresses whose X-Forwarded-For names the client (rate limits). */
+  LOCAL_SUPABASE_TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((a) => a.trim())
+          .filter((a) => a !== ''),
+      ),
+      v.array(v.pipe(v.string(), v.ip())),
+    ),
+  ),
   LOCAL_SUPABASE_REST_REQUESTS_PER_SECOND: v.optional(CountSchema),
   LOCAL_SUPABASE_REST_REQUEST_BURST: v.optional(CountSchema),
   LOCAL_SUPABASE_MAX_WRITE_ROWS: v.optional(v.pipe(CountSchema, v.minValue(1))),
@@ -95,6 +108,8 @@ export interface GuardOptions {
   allowRemote: boolean
   mailbox: boolean
   allowedOrigins?: string[]
+  /** Proxies trusted to name the client in `X-Forwarded-For` (auth rate limits). */
+  trustedProxies?: string[]
   rest: RestOverrides
 }
 
@@ -120,6 +135,9 @@ export function guardOptionsFromEnv(env: Record<string, string | undefined>): Gu
     mailbox: e.LOCAL_SUPABASE_MAILBOX,
     ...(e.LOCAL_SUPABASE_ALLOWED_ORIGINS
       ? { allowedOrigins: e.LOCAL_SUPABASE_ALLOWED_ORIGINS }
+      : {}),
+    ...(e.LOCAL_SUPABASE_TRUSTED_PROXIES
+      ? { trustedProxies: e.LOCAL_SUPABASE_TRUSTED_PROXIES }
       : {}),
     rest: {
       ...(e.LOCAL_SUPABASE_REST_REQUESTS_PER_SECOND !== undefined

@@ -11,6 +11,7 @@ import { createJwtVerifier } from './auth/jwt'
 import { deriveApiKeys, loadJwtSecret } from './auth/keys'
 import { RateLimiter } from './auth/rate-limit'
 import { DEFAULT_SUPABASE_DIR, openDatabase } from './db/open'
+import { makePrivateDir } from './db/private-dir'
 import { functionsRuntimeFromEnv } from './env'
 import { createFunctionsRuntime } from './functions/index'
 import type { FunctionsRuntimeKind } from './functions/index'
@@ -65,6 +66,8 @@ export interface LocalSupabaseOptions {
   allowedOrigins?: string[]
   /** `/rest/v1` limits (rate, write size, statement timeouts), in part. */
   rest?: RestOverrides
+  /** Proxies whose `X-Forwarded-For` names the client that auth rate limits count. */
+  trustedProxies?: string[]
 }
 
 /** REST settings a caller may override; statement timeouts may be given in part. */
@@ -117,8 +120,10 @@ export async function startLocalSupabase(
   const { rateLimits, ...authOverrides } = options.auth ?? {}
   Object.assign(config, authOverrides)
   config.rateLimits = { ...config.rateLimits, ...rateLimits }
+  if (options.trustedProxies) config.trustedProxies = [...options.trustedProxies]
 
   const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR
+  if (options.dataDir) await makePrivateDir(options.dataDir)
   let demoAccounts: DemoAccount[] | null = null
   let contentSync: ContentSyncResult[] = []
   const db = await openDatabase({

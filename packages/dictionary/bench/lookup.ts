@@ -8,6 +8,8 @@
  *
  * Words: 60 per pair, spread over the frequency list (ranks 1–10,000) so inflected forms,
  * fallbacks and misses all appear. Japanese and Chinese words are looked up without context.
+ * Routed pairs (de-ar, zh-es, ru-ja: through English) are measured too, and the bytes of JSON a
+ * cold lookup loads (before HTTP compression).
  */
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
@@ -45,9 +47,13 @@ async function serveContent(): Promise<{ base: string; close: () => Promise<void
   }
 }
 
+/** Bytes of JSON loaded by the HTTP loader, for "what a tap loads". */
+let loadedBytes = 0
+
 async function measure(pair: string, words: readonly string[], makeLoader: () => DictionaryLoader) {
   const cold: number[] = []
   let files = 0
+  const bytesBefore = loadedBytes
   for (const word of words) {
     let loads = 0
     const load = makeLoader()
@@ -70,29 +76,41 @@ async function measure(pair: string, words: readonly string[], makeLoader: () =>
     await dictionary.lookup(pair, word)
     warm.push(performance.now() - start)
   }
-  return { cold, warm, filesPerLookup: files / words.length }
+  return {
+    cold,
+    warm,
+    filesPerLookup: files / words.length,
+    bytesPerLookup: (loadedBytes - bytesBefore) / words.length,
+  }
 }
 
 const only = process.argv.slice(2)
-const pairs = Object.keys(MANIFEST.pairs).filter((p) => only.length === 0 || only.includes(p))
+// Routed pairs (no data of their own: the word through English, then English → native).
+const ROUTED = ['de-ar', 'zh-es', 'ru-ja']
+const pairs = [...Object.keys(MANIFEST.pairs), ...ROUTED].filter(
+  (p) => only.length === 0 || only.includes(p),
+)
 const server = await serveContent()
-const http = (): DictionaryLoader => (path) =>
-  fetch(server.base + path).then((r) => r.json() as Promise<unknown>)
+const http = (): DictionaryLoader => async (path) => {
+  const text = await (await fetch(server.base + path)).text()
+  loadedBytes += Buffer.byteLength(text)
+  return JSON.parse(text) as unknown
+}
 const fs = () => createFsLoader()
 
 console.info(
   `Lookup time per word (ms), ${WORDS_PER_PAIR} words per pair spread over the frequency list.`,
 )
 console.info(
-  '| Pair | Cold HTTP median | Cold HTTP p95 | Cold HTTP max | Cold disk median | Warm median | Warm p95 | Files per cold lookup |',
+  '| Pair | Cold HTTP median | Cold HTTP p95 | Cold HTTP max | Cold disk median | Warm median | Warm p95 | Files per cold lookup | KB per cold lookup (uncompressed) |',
 )
 console.info(
-  '| ---- | ---------------- | ------------- | ------------- | ---------------- | ----------- | -------- | --------------------- |',
+  '| ---- | ---------------- | ------------- | ------------- | ---------------- | ----------- | -------- | --------------------- | --------------------------------- |',
 )
 const allCold: number[] = []
 try {
   for (const pair of pairs) {
-    const lang = MANIFEST.pairs[pair]?.from ?? ''
+    const lang = pair.split('-')[0] ?? ''
     const ranked = [...(await loadFrequencyRanks(lang)).keys()]
     const step = Math.max(1, Math.floor(ranked.length / WORDS_PER_PAIR))
     const words = ranked.filter((_, i) => i % step === 0).slice(0, WORDS_PER_PAIR)
@@ -101,7 +119,7 @@ try {
     allCold.push(...overHttp.cold)
     const f = (n: number) => n.toFixed(2)
     console.info(
-      `| ${pair} | ${f(percentile(overHttp.cold, 50))} | ${f(percentile(overHttp.cold, 95))} | ${f(Math.max(...overHttp.cold))} | ${f(percentile(fromDisk.cold, 50))} | ${f(percentile(overHttp.warm, 50))} | ${f(percentile(overHttp.warm, 95))} | ${overHttp.filesPerLookup.toFixed(1)} |`,
+      `| ${pair} | ${f(percentile(overHttp.cold, 50))} | ${f(percentile(overHttp.cold, 95))} | ${f(Math.max(...overHttp.cold))} | ${f(percentile(fromDisk.cold, 50))} | ${f(percentile(overHttp.warm, 50))} | ${f(percentile(overHttp.warm, 95))} | ${overHttp.filesPerLookup.toFixed(1)} | ${(overHttp.bytesPerLookup / 1000).toFixed(1)} |`,
     )
   }
 } finally {

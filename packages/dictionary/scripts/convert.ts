@@ -34,13 +34,15 @@ import type { DebianPackage } from './lib/debian'
 import { debianPackage, packageFile } from './lib/debian'
 import { readEdict } from './lib/edict'
 import { FormCollector } from './lib/forms'
-import type { FreedictDictionary } from './lib/freedict'
 import { freedictBackwards, freedictForwards, loadFreedict } from './lib/freedict'
 import { germanPrincipalParts } from './lib/german'
 import { expandStem, readAffixFile, readDictionaryFile } from './lib/hunspell'
 import { muellerBackwards } from './lib/mueller'
+import { collectWikdict, loadWikdict } from './lib/wikdict'
+import { COMMON_WORDS } from './supplements/common-words'
 import { FUNCTION_WORDS } from './supplements/function-words'
 import { RUSSIAN_FORMS } from './supplements/russian-forms'
+import { repairMeaning, wordsOf } from './lib/real-words'
 import { splitRunTogether } from './lib/split-words'
 import type { SuffixRulesJson } from './lib/rules'
 import { learnSuffixRules } from './lib/rules'
@@ -132,9 +134,15 @@ function knownWordsOf(lang: string): Set<string> {
   if (!words) {
     words = new Set(ranks.get(lang)?.keys() ?? [])
     if (ANALYSERS[lang]) for (const a of analysesOf(lang)) words.add(a.form.toLowerCase())
-    if (lang === 'en' || lang === 'de') {
-      const [pkgName, base] =
-        lang === 'en' ? ['hunspell-en-us', 'en_US'] : ['hunspell-de-de', 'de_DE']
+    const spelling: Readonly<Record<string, [string, string][]>> = {
+      // British spellings too: the dictionaries write "sombre", "colour", "neighbour".
+      en: [
+        ['hunspell-en-us', 'en_US'],
+        ['hunspell-en-gb', 'en_GB'],
+      ],
+      de: [['hunspell-de-de', 'de_DE']],
+    }
+    for (const [pkgName, base] of spelling[lang] ?? []) {
       const pkg = debianPackage(pkgName)
       const affix = readAffixFile(packageFile(pkg, `usr/share/hunspell/${base}.aff`))
       for (const stem of readDictionaryFile(
@@ -149,19 +157,85 @@ function knownWordsOf(lang: string): Set<string> {
   return words
 }
 
+/**
+ * The word forms a meaning may use: the frequency list (words of four letters or more), the
+ * lower-case forms of the spelling
+ * dictionary (English, German), and for the other languages the analyser's forms longer than
+ * three letters. Unlike {@link knownWordsOf} it leaves out abbreviations that analysers and
+ * spelling dictionaries list in lower case ("mb", "nt", "ic"), which are exactly the pieces
+ * garbled meanings are made of.
+ */
+const realWords = new Map<string, Set<string>>()
+/** Abbreviations English dictionaries use in glosses ("take sth. apart", "esp. in the past"). */
+const DICTIONARY_ABBREVIATIONS = [
+  'sth',
+  'sb',
+  'esp',
+  'etc',
+  'eg',
+  'ie',
+  'approx',
+  'ca',
+  'pl',
+  'coll',
+  'fig',
+  'usu',
+  'arch',
+  'lit',
+]
+function realWordsOf(lang: string): Set<string> {
+  let words = realWords.get(lang)
+  if (!words) {
+    // Subtitle frequency lists carry foreign and broken short words ("de", "ir"): from them only
+    // words of four letters or more count; shorter ones must be in the spelling dictionary.
+    const listed = [...(ranks.get(lang)?.keys() ?? [])].filter((word) => word.length >= 4)
+    words = new Set([...listed, ...DICTIONARY_ABBREVIATIONS])
+    const base = lang === 'en' ? ['en_US', 'en_GB'] : lang === 'de' ? ['de_DE'] : []
+    for (const name of base) {
+      const pkg = debianPackage(
+        name === 'en_US'
+          ? 'hunspell-en-us'
+          : name === 'en_GB'
+            ? 'hunspell-en-gb'
+            : 'hunspell-de-de',
+      )
+      const affix = readAffixFile(packageFile(pkg, `usr/share/hunspell/${name}.aff`))
+      for (const stem of readDictionaryFile(
+        packageFile(pkg, `usr/share/hunspell/${name}.dic`),
+        affix,
+      )) {
+        if (stem.word !== stem.word.toLowerCase()) continue
+        for (const form of expandStem(stem, affix)) if (form === form.toLowerCase()) words.add(form)
+      }
+    }
+    if (ANALYSERS[lang]) {
+      for (const a of analysesOf(lang)) {
+        const form = a.form
+        if (form.length > 3 && form === form.toLowerCase()) words.add(form)
+      }
+    }
+    realWords.set(lang, words)
+  }
+  return words
+}
+
 // ---------------------------------------------------------------------------------------------
 // FreeDict
 
-const freedicts = new Map<string, FreedictDictionary>()
-function freedict(code: string): FreedictDictionary {
-  let found = freedicts.get(code)
-  if (!found) {
-    log(`reading FreeDict ${code}`)
-    found = loadFreedict(code)
-    freedicts.set(code, found)
+/** A reader that loads each dictionary once per run (several pairs use the same one). */
+function readOnce<T>(load: (code: string) => T): (code: string) => T {
+  const loaded = new Map<string, T>()
+  return (code) => {
+    let found = loaded.get(code)
+    if (found === undefined) {
+      log(`reading FreeDict ${code}`)
+      found = load(code)
+      loaded.set(code, found)
+    }
+    return found
   }
-  return found
 }
+const freedict = readOnce(loadFreedict)
 
 // FreeDict's Arabic dictionaries capitalise every English word ("Atones"); lower-case those
 // that are plain words so meanings read naturally (names keep their capital: not in the list).
@@ -198,6 +272,37 @@ function arabicArticleVariants(headword: string): string[] {
   }
   out.delete(plain)
   return [...out]
+}
+
+/**
+ * Pair, id, name, kind and attribution title of a FreeDict source read forwards or backwards.
+ *
+ * @param directTitle - The title when read forwards (the older dictionaries name the source
+ *   language first, "FreeDict Spanish–English").
+ */
+function freedictIdentity(
+  from: string,
+  to: string,
+  code: string,
+  direction: 'direct' | 'reversed',
+  directTitle: string,
+): { identity: Pick<Built, 'pair' | 'id' | 'name' | 'kind'>; title: string } {
+  const [a, b] = code.split('-')
+  return {
+    identity: {
+      pair: `${from}-${to}`,
+      id: direction === 'direct' ? `freedict-${code}` : `freedict-${code}-reversed`,
+      name:
+        direction === 'direct'
+          ? `FreeDict ${code}`
+          : `FreeDict ${code} (read from ${LANGUAGE_NAMES[to]} to ${LANGUAGE_NAMES[from]})`,
+      kind: direction,
+    },
+    title:
+      direction === 'direct'
+        ? `${directTitle}–${LANGUAGE_NAMES[to]} (FreeDict ${a}-${b})`
+        : `${LANGUAGE_NAMES[from]}–${LANGUAGE_NAMES[to]} read backwards from FreeDict ${a}-${b}`,
+  }
 }
 
 function freedictSource(
@@ -239,23 +344,19 @@ function freedictSource(
     const dropped = entries.retain(options.retain.keep)
     log(`${code}: kept ${entries.entries.size} headwords, dropped ${dropped}`)
   }
-  const [a, b] = code.split('-')
-  const title = `FreeDict ${LANGUAGE_NAMES[from === 'en' && direction === 'direct' ? 'en' : from]}`
+  const { identity, title } = freedictIdentity(
+    from,
+    to,
+    code,
+    direction,
+    `FreeDict ${LANGUAGE_NAMES[from]}`,
+  )
   return {
-    pair: `${from}-${to}`,
-    id: direction === 'direct' ? `freedict-${code}` : `freedict-${code}-reversed`,
-    name:
-      direction === 'direct'
-        ? `FreeDict ${code}`
-        : `FreeDict ${code} (read from ${LANGUAGE_NAMES[to]} to ${LANGUAGE_NAMES[from]})`,
-    kind: direction,
+    ...identity,
     licence,
     entries,
     attribution: {
-      title:
-        direction === 'direct'
-          ? `${title}–${LANGUAGE_NAMES[to]} (FreeDict ${a}-${b})`
-          : `${LANGUAGE_NAMES[from]}–${LANGUAGE_NAMES[to]} read backwards from FreeDict ${a}-${b}`,
+      title,
       licence,
       authors: copyright,
       upstream: 'FreeDict project, https://freedict.org/',
@@ -515,7 +616,8 @@ function cedictSource(): Built {
 function functionWordsSource(pair: string): Built {
   const [from = ''] = pair.split('-')
   const entries = new EntryCollector(from)
-  for (const [word, [pos, ...meanings]] of Object.entries(FUNCTION_WORDS[pair] ?? {})) {
+  const written = { ...FUNCTION_WORDS[pair], ...COMMON_WORDS[pair] }
+  for (const [word, [pos, ...meanings]] of Object.entries(written)) {
     entries.add(word, pos, meanings)
   }
   return {
@@ -530,14 +632,14 @@ function functionWordsSource(pair: string): Built {
       title: `${LANGUAGE_NAMES[from]} function words written for Fabula`,
       licence: 'written for Fabula; MIT licence',
       authors: 'the Fabula developers',
-      upstream: 'packages/dictionary/scripts/supplements/function-words.ts',
+      upstream: 'packages/dictionary/scripts/supplements/function-words.ts and common-words.ts',
       origins: [],
       changes: [
-        'Pronouns, particles, modal verbs and contractions missing from (or garbled in) the open dictionaries, written by hand; where this source has a word, the other sources of the pair are not consulted for it.',
+        'Pronouns, particles, modal verbs and contractions missing from (or garbled in) the open dictionaries, and the commonest words whose first meaning in the open data is wrong or rare, written by hand; where this source has a word, the other sources of the pair are not consulted for it.',
       ],
     },
     licenceText:
-      'These entries were written for Fabula by its developers (packages/dictionary/scripts/supplements/function-words.ts).\nThey are part of Fabula and released under the MIT licence, like the Fabula packages.\n',
+      'These entries were written for Fabula by its developers (packages/dictionary/scripts/supplements/function-words.ts and common-words.ts).\nThey are part of Fabula and released under the MIT licence, like the Fabula packages.\n',
   }
 }
 
@@ -545,7 +647,9 @@ function functionWordsSource(pair: string): Built {
 // Pairs
 
 const built: Built[] = [
-  ...Object.keys(FUNCTION_WORDS).map(functionWordsSource),
+  ...[...new Set([...Object.keys(FUNCTION_WORDS), ...Object.keys(COMMON_WORDS)])].map(
+    functionWordsSource,
+  ),
   freedictSource('es', 'en', 'direct'),
   apertiumDirect('es', 'en'),
   freedictSource('es', 'en', 'reversed'),
@@ -660,6 +764,178 @@ built.push(
   muellerSource(),
   freedictSource('ru', 'en', 'reversed'),
 )
+
+// ---------------------------------------------------------------------------------------------
+// Meanings in the learner's own language (ADR 0100): direct dictionaries between the library's
+// languages and the interface languages es, fr, de, ja, ar, where Debian has them — FreeDict's
+// WikDict dictionaries (from Wiktionary), its JMdict-based Japanese–German dictionary, and
+// Apertium's bilingual dictionaries between Romance languages. Each keeps the words of the text
+// language's frequency list (and, for Japanese, the words kept for Japanese–English), at most
+// five meanings: a popover, not the whole dictionary.
+
+const ISO3_EXTRA: Readonly<Record<string, string>> = { ...ISO3, ja: 'jpn' }
+const wikdict = readOnce(loadWikdict)
+const japaneseKept = new Set(built.find((b) => b.pair === 'ja-en')?.entries.entries.keys() ?? [])
+const commonKey = (lang: string) => (key: string) =>
+  Number.isFinite(rankIn(lang)(key)) || (lang === 'ja' && japaneseKept.has(key))
+const NATIVE_MAX_MEANINGS = 5
+
+function nativeSource(from: string, to: string, direction: 'direct' | 'reversed'): Built {
+  const code =
+    direction === 'direct'
+      ? `${ISO3_EXTRA[from]}-${ISO3_EXTRA[to]}`
+      : `${ISO3_EXTRA[to]}-${ISO3_EXTRA[from]}`
+  const dictionary = wikdict(code)
+  const { licence, copyright } = debianLicence(copyrightFile(dictionary.pkg), `${code}/*`)
+  const entries = collectWikdict(
+    dictionary,
+    from,
+    direction === 'direct',
+    commonKey(from),
+    NATIVE_MAX_MEANINGS,
+  )
+  const { identity, title } = freedictIdentity(
+    from,
+    to,
+    code,
+    direction,
+    LANGUAGE_NAMES[from] ?? from,
+  )
+  return {
+    ...identity,
+    licence,
+    entries,
+    attribution: {
+      title,
+      licence,
+      authors: copyright,
+      upstream: code.startsWith('jpn-')
+        ? 'FreeDict project, https://freedict.org/ (from JMdict, EDRDG)'
+        : 'FreeDict project, https://freedict.org/ (WikDict, https://www.wikdict.com/, from Wiktionary)',
+      origins: [debianOrigin(dictionary.pkg, `${code}/*`)],
+      changes: [
+        ...(direction === 'reversed'
+          ? [
+              `Read backwards: every translation became a headword whose meanings are the ${LANGUAGE_NAMES[to]} headwords it translated.`,
+            ]
+          : []),
+        `Kept headwords that are one word and in the ${LANGUAGE_NAMES[from]} frequency list of @fabula/reading${from === 'ja' ? ' or among the Japanese–English headwords kept from EDICT' : ''}; proper nouns dropped.`,
+        'Kept the translation lines of each sense; pronunciations and the definitions in the headword language dropped.',
+        `Headwords normalised (Unicode NFC, lower case) to match the reader; at most ${NATIVE_MAX_MEANINGS} meanings per headword.`,
+      ],
+    },
+  }
+}
+
+/** Apertium's bilingual dictionaries between Spanish and French, Italian, Portuguese. */
+function apertiumRomance(from: string, to: string): Built {
+  const romance = from === 'es' ? to : from
+  const bridge = SPANISH_BRIDGES[romance]
+  if (!bridge) throw new Error(`no Apertium dictionary for ${from}-${to}`)
+  const file = from === 'es' ? bridge.fromSpanish : bridge.toSpanish
+  const { origin, licence, authors } = apertiumOrigin(bridge.pkg)
+  const entries = collectBidix(from, bidix(bridge.pkg, file))
+  entries.retain(commonKey(from))
+  return {
+    pair: `${from}-${to}`,
+    id: `apertium-${ISO3[from]}-${ISO3[to]}`,
+    name: `Apertium ${ISO3[from]}-${ISO3[to]}`,
+    kind: 'direct',
+    licence,
+    entries,
+    attribution: {
+      title: `${LANGUAGE_NAMES[from]}–${LANGUAGE_NAMES[to]} from an Apertium bilingual dictionary`,
+      licence,
+      authors,
+      upstream: 'Apertium, https://apertium.org/',
+      origins: [origin],
+      changes: [
+        ...APERTIUM_CHANGES,
+        `Kept headwords in the ${LANGUAGE_NAMES[from]} frequency list of @fabula/reading.`,
+      ],
+    },
+  }
+}
+
+/** The direct sources of each native-language pair, best first. */
+const NATIVE_PAIRS: readonly (readonly [
+  string,
+  string,
+  readonly ('direct' | 'reversed' | 'apertium')[],
+])[] = [
+  ['de', 'es', ['direct', 'reversed']],
+  ['fr', 'es', ['direct', 'apertium']],
+  ['it', 'es', ['direct', 'apertium']],
+  ['pt', 'es', ['direct', 'apertium']],
+  ['de', 'fr', ['direct', 'reversed']],
+  ['es', 'fr', ['apertium']],
+  ['it', 'fr', ['reversed']],
+  ['pt', 'fr', ['direct', 'reversed']],
+  ['ja', 'fr', ['direct']],
+  ['ru', 'fr', ['reversed']],
+  ['es', 'de', ['direct', 'reversed']],
+  ['fr', 'de', ['direct', 'reversed']],
+  ['it', 'de', ['direct', 'reversed']],
+  ['pt', 'de', ['direct', 'reversed']],
+  ['ja', 'de', ['direct']],
+  ['ru', 'de', ['reversed']],
+  ['en', 'ja', ['direct']],
+  ['fr', 'ja', ['direct']],
+  ['it', 'ja', ['direct']],
+  ['en', 'ar', ['direct']],
+]
+for (const [from, to, kinds] of NATIVE_PAIRS) {
+  for (const kind of kinds) {
+    built.push(kind === 'apertium' ? apertiumRomance(from, to) : nativeSource(from, to, kind))
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real words only
+
+/**
+ * English meanings of the FreeDict, Apertium and Müller data are checked against English word
+ * forms (see real-words.ts): that is where spaces were lost or misplaced. EDICT and CC-CEDICT
+ * quote readings and Latin names on purpose, our own entries quote the text language, and for
+ * the other meaning languages no spelling list covers compounds and rarer words well enough to
+ * judge — they are left as they are (README, "Real words").
+ */
+const CHECKED_LANGUAGES = ['en']
+const UNCHECKED_SOURCES = new Set(['edict', 'cc-cedict'])
+const meaningWords = new Map<string, Set<string>>()
+for (const source of built) {
+  const to = source.pair.split('-')[1] ?? ''
+  if (!CHECKED_LANGUAGES.includes(to) || UNCHECKED_SOURCES.has(source.id)) continue
+  const known = realWordsOf(to)
+  const used = meaningWords.get(to) ?? new Set<string>()
+  meaningWords.set(to, used)
+  if (source.exclusive) continue
+  const { changed, dropped } = source.entries.rewriteMeanings((meaning) =>
+    repairMeaning(meaning, known),
+  )
+  for (const groups of source.entries.entries.values()) {
+    for (const [, ...meanings] of groups) {
+      for (const meaning of meanings) for (const word of wordsOf(meaning)) used.add(word)
+    }
+  }
+  if (changed.length + dropped.length > 0) {
+    log(
+      `${source.pair}/${source.id}: repaired ${changed.length} meanings (e.g. ${changed.slice(0, 2).join(' | ')}), dropped ${dropped.length} (e.g. ${dropped.slice(0, 4).join(' | ')})`,
+    )
+    source.attribution.changes = [
+      ...source.attribution.changes,
+      `Parts of meanings containing a lower-case word that is not an English word form (spelling dictionaries en_US and en_GB, frequency list) left out as garbled (${changed.length} meanings repaired, ${dropped.length} dropped).`,
+    ]
+  }
+}
+// The words the committed meanings use, all known to the spelling data: the tests check every
+// meaning against these lists (test/wordlists/<lang>.txt).
+for (const [lang, used] of meaningWords) {
+  writeFileSync(
+    join(PACKAGE_ROOT, 'test', 'wordlists', `${lang}.txt`),
+    `${[...used].sort().join('\n')}\n`,
+  )
+}
 
 // ---------------------------------------------------------------------------------------------
 // Forms (lemmas)

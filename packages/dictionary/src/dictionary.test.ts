@@ -28,6 +28,9 @@ const FIRST: Record<string, SenseGroup[]> = {
   casa: [['noun', 'house', 'home']],
   dar: [['verb', 'give']],
   comer: [['verb', 'eat']],
+  dura: [['adjective', 'hard']],
+  durar: [['verb', 'last']],
+  señor: [['noun', 'mister, sir']],
   ['constructor' as string]: [['noun', 'builder']],
 }
 const SECOND: Record<string, SenseGroup[]> = {
@@ -39,6 +42,7 @@ const FORMS: Record<string, string[]> = {
   zapatos: ['zapato'],
   casa: ['casa', 'casar'],
   da: ['dar'],
+  dura: ['durar'],
 }
 const RULES = { iste: [['er', 40]] }
 
@@ -77,20 +81,27 @@ function setup(overrides = new Map<string, unknown>()) {
   for (const [path, value] of overrides) data.set(path, value)
   const load = vi.fn(async (path: string) => {
     if (!data.has(path)) throw new Error(`missing ${path}`)
-    // A copy, as a real loader parses fresh JSON every time.
-    return JSON.parse(JSON.stringify(data.get(path))) as unknown
+    const value = data.get(path)
+    // A copy, as a real loader parses fresh JSON every time; a string stands for raw file text.
+    return JSON.parse(typeof value === 'string' ? value : JSON.stringify(value)) as unknown
   })
-  return { dictionary: createDictionary({ load, manifest: MANIFEST }), load }
+  const onDataError = vi.fn()
+  return {
+    dictionary: createDictionary({ load, manifest: MANIFEST, onDataError }),
+    load,
+    onDataError,
+  }
 }
 
 describe('lookup order', () => {
-  it('finds an exact headword and merges the meanings of every source, best first', async () => {
+  it('finds an exact headword and merges the meanings of every source, the confirmed one first', async () => {
     const { dictionary } = setup()
     const result = await dictionary.lookup('es-en', 'Casa')
+    // "home" is in both sources, "house" and "household" in one each.
     expect(result).toEqual({
       lemma: 'casa',
       lemmaSource: 'exact',
-      meanings: ['house', 'home', 'household'],
+      meanings: ['home', 'house', 'household'],
       partOfSpeech: 'noun',
       sources: ['first', 'second'],
     })
@@ -147,14 +158,31 @@ describe('loading', () => {
     await expect(dictionary.lookup('xx-en', 'casa')).rejects.toThrow(RangeError)
   })
 
-  it('reports a malformed shard with its path', async () => {
+  it('skips a malformed shard, reports it with its path and answers from the other sources', async () => {
     const bad = new Map<string, unknown>([
       [shardPath('es-en/first', shardOf('casa', 4)), { casa: 'house' }],
     ])
-    const { dictionary } = setup(bad)
-    const error = await dictionary.lookup('es-en', 'casa').catch((e: unknown) => e)
+    const { dictionary, onDataError } = setup(bad)
+    const result = await dictionary.lookup('es-en', 'casa')
+    expect(result).toMatchObject({ lemma: 'casa', meanings: ['home', 'household'] })
+    const [[error]] = onDataError.mock.calls as [[DictionaryDataError]]
     expect(error).toBeInstanceOf(DictionaryDataError)
-    expect((error as DictionaryDataError).path).toBe(shardPath('es-en/first', shardOf('casa', 4)))
+    expect(error.path).toBe(shardPath('es-en/first', shardOf('casa', 4)))
+  })
+
+  it('gives no meaning (null), never an error, when the only shard of a word is malformed or empty', async () => {
+    const { dictionary, onDataError, load } = setup(
+      new Map<string, unknown>([
+        [shardPath('es-en/first', shardOf('zapato', 4)), ''],
+        [shardPath('es-en/second', 0), '{"zapatos": [["", 7]]}'],
+      ]),
+    )
+    expect(await dictionary.lookup('es-en', 'zapato')).toBeNull()
+    expect(onDataError).toHaveBeenCalledTimes(2)
+    // A malformed file is not fetched again: the same bytes would come back.
+    const calls = load.mock.calls.length
+    expect(await dictionary.lookup('es-en', 'zapato')).toBeNull()
+    expect(load.mock.calls.length).toBe(calls)
   })
 
   it('retries a file whose load failed', async () => {
@@ -162,6 +190,51 @@ describe('loading', () => {
     load.mockRejectedValueOnce(new Error('offline'))
     await expect(dictionary.lookup('es-en', 'zapato')).rejects.toThrow('offline')
     expect(await dictionary.lookup('es-en', 'zapato')).toMatchObject({ lemma: 'zapato' })
+  })
+})
+
+describe('choosing the dictionary form', () => {
+  it("lets the learner's own link win over every guess", async () => {
+    const { dictionary } = setup()
+    expect(await dictionary.lookup('es-en', 'casa', { lemma: 'casar' })).toMatchObject({
+      lemma: 'casar',
+      lemmaSource: 'learner',
+      meanings: ['marry'],
+    })
+  })
+
+  it('takes the reading the previous word calls for', async () => {
+    const { dictionary } = setup()
+    // After a clitic pronoun a verb follows: "se casa" is a form of casar.
+    expect(
+      await dictionary.lookup('es-en', 'casa', { context: { before: ['ella', 'se'] } }),
+    ).toMatchObject({ lemma: 'casar', lemmaSource: 'inflection', partOfSpeech: 'verb' })
+    // After an article, the noun.
+    expect(await dictionary.lookup('es-en', 'casa', { context: { before: ['la'] } })).toMatchObject(
+      { lemma: 'casa', partOfSpeech: 'noun' },
+    )
+  })
+
+  it('prefers an exact headword to an inflection of another word with other parts of speech', async () => {
+    const { dictionary } = setup()
+    expect(await dictionary.lookup('es-en', 'dura')).toMatchObject({
+      lemma: 'dura',
+      lemmaSource: 'exact',
+      meanings: ['hard'],
+    })
+    // …unless the context calls for the other reading.
+    expect(await dictionary.lookup('es-en', 'dura', { context: { before: ['no'] } })).toMatchObject(
+      { lemma: 'durar', meanings: ['last'] },
+    )
+  })
+
+  it('reads an abbreviation before a full stop as its word', async () => {
+    const { dictionary } = setup()
+    expect(await dictionary.lookup('es-en', 'Sr', { following: '. García' })).toMatchObject({
+      lemma: 'señor',
+      lemmaSource: 'abbreviation',
+    })
+    expect(await dictionary.lookup('es-en', 'Sr', { following: ' García' })).toBeNull()
   })
 })
 

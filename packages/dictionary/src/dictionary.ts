@@ -1,19 +1,26 @@
 import { normalizeWord } from '@fabula/reading'
+import { abbreviation } from './abbreviations'
 import { decodeLemma } from './codec'
+import type { Expectation } from './context'
+import { expectedAfterElision, expectedPartOfSpeech, fitsExpectation } from './context'
 import { arabicCandidates } from './fallbacks/arabic'
 import { deinflectJapanese } from './fallbacks/japanese'
 import {
   elisionHosts,
   englishContractionHosts,
   italianCliticHosts,
+  portugueseCliticHosts,
   spanishCliticHosts,
 } from './fallbacks/romance'
 import { suffixRuleCandidates } from './fallbacks/suffix-rules'
-import type { DictionaryManifest, PairManifest, SenseGroup, SuffixRules } from './format'
+import type { DictionaryManifest, PairManifest, SuffixRules } from './format'
 import { MANIFEST } from './manifest'
+import { meaningRoute } from './routes'
+import type { SourceHit } from './senses'
+import { composeMeanings, partsOfSpeech } from './senses'
 import { shardOf, shardPath } from './shard'
 import type { DictionaryLoader } from './store'
-import { ShardStore } from './store'
+import { DictionaryDataError, ShardStore } from './store'
 
 /**
  * How the dictionary form of a looked-up word was found:
@@ -27,7 +34,10 @@ import { ShardStore } from './store'
  * - `affixes`: Arabic conjunctions, prepositions, article or pronoun suffixes were removed;
  * - `deinflection`: a Japanese verb or adjective ending was rewritten to its dictionary form;
  * - `compound`: a German compound was split into known words;
- * - `segments`: a Chinese or Japanese token was split into known words.
+ * - `segments`: a Chinese or Japanese token was split into known words;
+ * - `abbreviation`: the word is an abbreviation followed by a full stop (`M.` → `monsieur`);
+ * - `learner`: the learner linked the word to this dictionary form themselves
+ *   ({@link LookupOptions.lemma}).
  */
 export type LemmaSource =
   | 'exact'
@@ -39,6 +49,8 @@ export type LemmaSource =
   | 'deinflection'
   | 'compound'
   | 'segments'
+  | 'abbreviation'
+  | 'learner'
 
 /** A dictionary meaning for a word. */
 export interface LookupResult {
@@ -57,16 +69,46 @@ export interface LookupResult {
    * token: the text the meaning covers (e.g. `食べました` for the token `食`).
    */
   matched?: string
+  /**
+   * Routed pairs only (see `meaningRoute`): the language the meanings are in — the pair's
+   * target language, or `en` when no English meaning could be carried over.
+   */
+  language?: string
+  /**
+   * Routed pairs only, when the meanings were carried over: the language and meanings they were
+   * translated from, so the panel can say "through English: eat".
+   */
+  via?: { language: string; meanings: string[] }
+}
+
+/** The words around a token in its sentence. */
+export interface LookupContext {
+  /** Words before the token, nearest last (two or three are enough), as written or normalised. */
+  before?: readonly string[]
+  /** Words after the token, nearest first. */
+  after?: readonly string[]
 }
 
 /** Options of {@link Dictionary.lookup}. */
 export interface LookupOptions {
   /**
-   * Japanese and Chinese: the text right after the token (a few characters are enough).
+   * The text right after the token (a few characters are enough). Japanese and Chinese:
    * `Intl.Segmenter` cuts Japanese verbs into fragments (`食 | べ | ま | した`); with the following
-   * text the lookup finds the longest dictionary word starting at the token.
+   * text the lookup finds the longest dictionary word starting at the token. Other languages: a
+   * full stop right after the token marks an abbreviation (`M.` is `monsieur`, not `me`).
    */
   following?: string
+  /**
+   * The words around the token: they choose between dictionary forms (`era` after `no` is
+   * `ser`, after `una` the noun `era`; `été` after `avait` is `être`) and put the sense with
+   * the part of speech they call for first.
+   */
+  context?: LookupContext
+  /**
+   * The learner's own dictionary form for the word (their link in the word panel): looked up
+   * instead of any guess. Ignored when no dictionary has it.
+   */
+  lemma?: string
 }
 
 /** A lookup service over the committed dictionaries. */
@@ -103,6 +145,12 @@ export interface DictionaryOptions {
   load: DictionaryLoader
   /** What the content holds; defaults to the committed manifest. */
   manifest?: DictionaryManifest
+  /**
+   * Told about each malformed content file (a shard that is not valid JSON or not in the
+   * expected shape). The lookup skips such a file and goes on with the other sources, so the
+   * word gets the meanings that remain, or `null` ("no meaning yet") — never an error.
+   */
+  onDataError?: (error: DictionaryDataError) => void
 }
 
 interface Found {
@@ -111,8 +159,17 @@ interface Found {
   sources: string[]
 }
 
+/** What the words around a token say, worked out once per lookup. */
+interface Hints {
+  expectation: Expectation
+}
+
+const NO_HINTS: Hints = { expectation: null }
+
 /** At most this many meanings are returned, across sources. */
 const MAX_MEANINGS = 8
+/** Routed pairs: how many English senses are carried over into the learner's language. */
+const ROUTED_SENSES = 3
 /** Japanese and Chinese: how many following characters a match may take in. */
 const MAX_FOLLOWING = 8
 
@@ -140,47 +197,62 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     return found
   }
 
+  /** A file that may be malformed: reported and read as empty, so the other sources answer. */
+  async function tolerant<T>(pending: Promise<T>, empty: T): Promise<T> {
+    try {
+      return await pending
+    } catch (error) {
+      if (!(error instanceof DictionaryDataError)) throw error
+      options.onDataError?.(error)
+      return empty
+    }
+  }
+
+  const NO_ENTRIES = new Map<string, never>()
+
+  /** What each source of the pair says about a headword (sources without it left out). */
+  async function hitsFor(pairKey: string, pair: PairManifest, key: string): Promise<SourceHit[]> {
+    const perSource = await Promise.all(
+      pair.sources.map(async (source) => {
+        const dir = `${pairKey}/${source.id}`
+        const shard = await tolerant(
+          store.entries(shardPath(dir, shardOf(key, source.shards))),
+          NO_ENTRIES,
+        )
+        return shard.get(key)
+      }),
+    )
+    const hits: SourceHit[] = []
+    perSource.forEach((groups, index) => {
+      const source = pair.sources[index]
+      if (groups && source) {
+        hits.push({
+          id: source.id,
+          kind: source.kind,
+          exclusive: source.exclusive === true,
+          groups,
+        })
+      }
+    })
+    return hits
+  }
+
   async function meaningFor(
     pairKey: string,
     pair: PairManifest,
     key: string,
+    hints: Hints = NO_HINTS,
   ): Promise<Found | null> {
-    const perSource = await Promise.all(
-      pair.sources.map(async (source) => {
-        const dir = `${pairKey}/${source.id}`
-        const shard = await store.entries(shardPath(dir, shardOf(key, source.shards)))
-        return shard.get(key)
-      }),
-    )
-    const meanings: string[] = []
-    const sources: string[] = []
-    let partOfSpeech: string | undefined
-    const exclusive = pair.sources.findIndex((source, i) => source.exclusive && perSource[i])
-    perSource.forEach((groups: readonly SenseGroup[] | undefined, index) => {
-      if (!groups || (exclusive >= 0 && index !== exclusive)) return
-      const id = pair.sources[index]?.id
-      let used = false
-      for (const [pos, ...texts] of groups) {
-        if (partOfSpeech === undefined && pos !== '') partOfSpeech = pos
-        for (const text of texts) {
-          if (meanings.length < MAX_MEANINGS && !meanings.includes(text)) {
-            meanings.push(text)
-            used = true
-          }
-        }
-      }
-      if (used && id) sources.push(id)
-    })
-    if (meanings.length === 0) return null
-    return partOfSpeech === undefined ? { meanings, sources } : { meanings, partOfSpeech, sources }
+    return composeMeanings(await hitsFor(pairKey, pair, key), hints.expectation, MAX_MEANINGS)
   }
 
   async function formsOf(lang: string, key: string): Promise<string[]> {
     const sets = Object.hasOwn(manifest.forms, lang) ? (manifest.forms[lang] ?? []) : []
     const lists = await Promise.all(
       sets.map(async (set) => {
-        const shard = await store.forms(
-          shardPath(`forms/${lang}/${set.id}`, shardOf(key, set.shards)),
+        const shard = await tolerant(
+          store.forms(shardPath(`forms/${lang}/${set.id}`, shardOf(key, set.shards))),
+          NO_ENTRIES,
         )
         return (shard.get(key) ?? []).map((value) => decodeLemma(key, value))
       }),
@@ -193,7 +265,7 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     return Promise.all(
       sets
         .filter((set) => set.rules)
-        .map((set) => store.rules(`forms/${lang}/${set.id}/rules.json`)),
+        .map((set) => tolerant(store.rules(`forms/${lang}/${set.id}/rules.json`), NO_ENTRIES)),
     )
   }
 
@@ -208,8 +280,13 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
         indexed.length === 0
           ? Promise.resolve(null)
           : Promise.all(
-              indexed.map((source) => store.index(`${pairKey}/${source.id}/index.json`)),
-            ).then((lists) => new Set(lists.flat()))
+              indexed.map((source) =>
+                // Without its index a source is still searched, candidate by candidate.
+                tolerant(store.index(`${pairKey}/${source.id}/index.json`), null),
+              ),
+            ).then((lists) =>
+              lists.some((list) => list === null) ? null : new Set(lists.flatMap((l) => l ?? [])),
+            )
       pending.catch(() => indexes.delete(pairKey))
       indexes.set(pairKey, pending)
     }
@@ -223,12 +300,57 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     pairKey: string,
     pair: PairManifest,
     lemmas: readonly string[],
+    hints: Hints = NO_HINTS,
   ): Promise<{ lemma: string; found: Found } | null> {
-    const results = await Promise.all(lemmas.map((lemma) => meaningFor(pairKey, pair, lemma)))
+    const results = await Promise.all(
+      lemmas.map((lemma) => meaningFor(pairKey, pair, lemma, hints)),
+    )
     const index = results.findIndex((result) => result !== null)
     const found = results[index]
     const lemma = lemmas[index]
     return found && lemma !== undefined ? { lemma, found } : null
+  }
+
+  /**
+   * Which candidate dictionary form a word is, given what each one's sources say:
+   * - a hand-written entry for the word itself (an exclusive source) is the word;
+   * - else the first candidate (forms data order: most frequent dictionary form first) with a
+   *   sense of the part of speech the context calls for;
+   * - else the first candidate with meanings — unless the word is itself a headword of a
+   *   dictionary written in this direction with parts of speech the candidate lacks: an exact
+   *   headword beats an inflection of another word (`wenn` is the conjunction, not a form of the
+   *   pronoun `wen`; `Wetter` the noun, not a form of `wettern`).
+   */
+  function choose(
+    order: readonly string[],
+    hits: readonly SourceHit[][],
+    form: string,
+    hints: Hints,
+  ): number {
+    const self = order.indexOf(form)
+    const selfHits = self >= 0 ? (hits[self] ?? []) : []
+    if (selfHits.some((hit) => hit.exclusive)) return self
+    const known = order.map((_, i) => (hits[i]?.length ?? 0) > 0)
+    if (hints.expectation) {
+      const fits = (i: number, kinds?: readonly string[]) =>
+        known[i] === true &&
+        (hits[i] ?? []).some(
+          (hit) =>
+            (!kinds || kinds.includes(hit.kind)) &&
+            hit.groups.some(([pos]) => fitsExpectation(pos, hints.expectation)),
+        )
+      // The word itself first when a direct dictionary has it with that part of speech ("das
+      // trübe Wetter" is the noun, not a noun sense of "wettern").
+      if (self >= 0 && fits(self, ['direct'])) return self
+      const fitting = order.findIndex((_, i) => fits(i))
+      if (fitting >= 0) return fitting
+    }
+    const first = known.indexOf(true)
+    if (first < 0 || first === self || self < 0) return first
+    const own = partsOfSpeech(selfHits.filter((hit) => hit.kind === 'direct'))
+    const other = partsOfSpeech(hits[first] ?? [])
+    if (own.size > 0 && ![...own].some((pos) => other.has(pos))) return self
+    return first
   }
 
   /** A form through the forms data (its lemmas first), then as it is. */
@@ -237,13 +359,17 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     pair: PairManifest,
     form: string,
     how: LemmaSource,
+    hints: Hints = NO_HINTS,
   ): Promise<Hit | null> {
     const lemmas = await formsOf(pair.from, form)
     const order = lemmas.includes(form) ? lemmas : [...lemmas, form]
-    const hit = await firstWithMeaning(pairKey, pair, order)
-    if (!hit) return null
-    const lemmaSource: LemmaSource = hit.lemma === form ? how : how === 'exact' ? 'inflection' : how
-    return { lemma: hit.lemma, lemmaSource, ...hit.found }
+    const hits = await Promise.all(order.map((lemma) => hitsFor(pairKey, pair, lemma)))
+    const index = choose(order, hits, form, hints)
+    const lemma = order[index]
+    const found = composeMeanings(hits[index] ?? [], hints.expectation, MAX_MEANINGS)
+    if (lemma === undefined || !found) return null
+    const lemmaSource: LemmaSource = lemma === form ? how : how === 'exact' ? 'inflection' : how
+    return { lemma, lemmaSource, ...found }
   }
 
   /**
@@ -256,6 +382,7 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     pair: PairManifest,
     host: string,
   ): Promise<Hit | null> {
+    const verb: Hints = { expectation: 'verb' }
     // Spanish dictionaries list pronominal verbs with -se (callarse for cállate).
     const withReflexive = (lemmas: readonly string[]) =>
       pair.from === 'es'
@@ -263,7 +390,7 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
         : [...lemmas]
     const lemmas = await formsOf(pair.from, host)
     let order = withReflexive(lemmas.includes(host) ? lemmas : [...lemmas, host])
-    let found = await Promise.all(order.map((lemma) => meaningFor(pairKey, pair, lemma)))
+    let found = await Promise.all(order.map((lemma) => meaningFor(pairKey, pair, lemma, verb)))
     let index = found.findIndex((f) => f?.partOfSpeech === 'verb')
     if (index < 0) index = found.findIndex((f) => f !== null)
     if (index < 0) {
@@ -271,7 +398,7 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
       // the dictionary gives no part of speech, a lemma shaped like an infinitive).
       const rules = await rulesOf(pair.from)
       order = withReflexive(rules.flatMap((r) => suffixRuleCandidates(host, r, 6)))
-      found = await Promise.all(order.map((lemma) => meaningFor(pairKey, pair, lemma)))
+      found = await Promise.all(order.map((lemma) => meaningFor(pairKey, pair, lemma, verb)))
       const infinitive = pair.from === 'es' ? /[aeií]r(?:se)?$/ : /(?:[aei]re|rre|[aei]rsi)$/
       index = found.findIndex(
         (f, i) =>
@@ -289,9 +416,10 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     pair: PairManifest,
     forms: readonly string[],
     how: LemmaSource,
+    hints: Hints = NO_HINTS,
   ): Promise<Hit | null> {
     for (const form of forms) {
-      const hit = await resolve(pairKey, pair, form, how)
+      const hit = await resolve(pairKey, pair, form, how, hints)
       if (hit) return hit
     }
     return null
@@ -313,7 +441,6 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     })
     return out
   }
-
   /**
    * Japanese and Chinese: the longest word starting at the token, taking in following text.
    * Japanese candidates are deinflected (ICU leaves verb endings as separate tokens), and the
@@ -411,24 +538,24 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
     return null
   }
 
-  async function lookup(pairKey: string, word: string, options: LookupOptions = {}) {
-    const pair = pairOf(pairKey)
+  /** The lookup proper; {@link lookup} adds the learner's link and the abbreviation check. */
+  async function find(pairKey: string, pair: PairManifest, key: string, options: LookupOptions) {
     const lang = pair.from
-    const key = normalizeWord(word, lang)
-    if (key === '') return null
-
     if (lang === 'ja' || lang === 'zh') {
       const hit = await scan(pairKey, pair, key, options.following ?? '')
       if (hit) return hit.matched === key ? withoutMatched(hit) : hit
       return segments(pairKey, pair, key)
     }
+    const hints: Hints = { expectation: expectedPartOfSpeech(lang, options.context?.before ?? []) }
 
-    const exact = await resolve(pairKey, pair, key, 'exact')
+    const exact = await resolve(pairKey, pair, key, 'exact', hints)
     if (exact) return exact
 
     if (key.includes("'")) {
       const hosts = lang === 'en' ? englishContractionHosts(key) : elisionHosts(key)
-      const hit = await firstResolved(pairKey, pair, hosts, 'elision')
+      const elided = key.slice(0, key.lastIndexOf("'") + 1)
+      const after = lang === 'en' ? hints : { expectation: expectedAfterElision(lang, elided) }
+      const hit = await firstResolved(pairKey, pair, hosts, 'elision', after)
       if (hit) return hit
     }
     if (lang === 'es' || lang === 'it') {
@@ -437,8 +564,14 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
         if (hit) return hit
       }
     }
+    if (lang === 'pt') {
+      for (const host of portugueseCliticHosts(key)) {
+        const hit = await resolveVerbHost(pairKey, pair, host)
+        if (hit) return hit
+      }
+    }
     if (lang === 'ar') {
-      const hit = await firstResolved(pairKey, pair, arabicCandidates(key), 'affixes')
+      const hit = await firstResolved(pairKey, pair, arabicCandidates(key), 'affixes', hints)
       if (hit) return hit
     }
     for (const rules of await rulesOf(lang)) {
@@ -447,11 +580,80 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
       // followed by its pronominal form.
       if (lang === 'es')
         candidates = candidates.flatMap((c) => (/[aeií]r$/.test(c) ? [c, `${c}se`] : [c]))
-      const hit = await firstWithMeaning(pairKey, pair, candidates)
+      const hit = await firstWithMeaning(pairKey, pair, candidates, hints)
       if (hit) return { lemma: hit.lemma, lemmaSource: 'suffix-rule' as const, ...hit.found }
     }
     if (lang === 'de') return compound(pairKey, pair, key)
     return null
+  }
+
+  /**
+   * A routed pair (`de-ar`): the word's English meanings, each carried over through the
+   * English–native dictionary; the English meanings themselves when none can be.
+   */
+  async function routed(
+    through: readonly [string, string],
+    to: string,
+    word: string,
+    options: LookupOptions,
+  ): Promise<LookupResult | null> {
+    const [first, second] = through
+    const english = await lookup(first, word, options)
+    if (!english) return null
+    const senses = english.meanings.slice(0, ROUTED_SENSES)
+    const carried = await Promise.all(
+      senses.map(async (meaning) => {
+        const hits = await Promise.all(englishTerms(meaning).map((term) => lookup(second, term)))
+        return hits.find((hit) => hit !== null) ?? null
+      }),
+    )
+    const meanings: string[] = []
+    const sources = new Set(english.sources)
+    for (const hit of carried) {
+      if (!hit) continue
+      for (const meaning of hit.meanings.slice(0, 2)) {
+        if (meanings.length < MAX_MEANINGS && !meanings.includes(meaning)) meanings.push(meaning)
+      }
+      for (const source of hit.sources) sources.add(source)
+    }
+    if (meanings.length === 0) return { ...english, language: 'en' }
+    return {
+      ...english,
+      meanings,
+      sources: [...sources],
+      language: to,
+      via: { language: 'en', meanings: senses },
+    }
+  }
+
+  async function lookup(
+    pairKey: string,
+    word: string,
+    options: LookupOptions = {},
+  ): Promise<LookupResult | null> {
+    if (!Object.hasOwn(manifest.pairs, pairKey)) {
+      const [from = '', to = ''] = pairKey.split('-')
+      const route = meaningRoute(from, to, manifest)
+      if (route.kind === 'routed' && route.through) return routed(route.through, to, word, options)
+    }
+    const pair = pairOf(pairKey)
+    const lang = pair.from
+    const key = normalizeWord(word, lang)
+    if (key === '') return null
+    const hints: Hints = { expectation: expectedPartOfSpeech(lang, options.context?.before ?? []) }
+    // The learner's own link wins over every guess.
+    const own = options.lemma === undefined ? '' : normalizeWord(options.lemma, lang)
+    if (own !== '') {
+      const found = await meaningFor(pairKey, pair, own, hints)
+      if (found) return { lemma: own, lemmaSource: 'learner', ...found }
+    }
+    // "M." is "monsieur", not "me": a full stop after a known abbreviation.
+    const expanded = /^\./.test(options.following ?? '') ? abbreviation(lang, key) : undefined
+    if (expanded) {
+      const found = await meaningFor(pairKey, pair, expanded, hints)
+      if (found) return { lemma: expanded, lemmaSource: 'abbreviation', ...found }
+    }
+    return find(pairKey, pair, key, options)
   }
 
   return {
@@ -462,6 +664,22 @@ export function createDictionary(options: DictionaryOptions): Dictionary {
       return key === '' ? [] : formsOf(lang, key)
     },
   }
+}
+
+/**
+ * The single English words an English meaning offers, to look up in an English–native
+ * dictionary: "to eat; to have a meal (formal)" → `eat`.
+ */
+function englishTerms(meaning: string): string[] {
+  const out: string[] = []
+  for (const part of meaning.replace(/\([^)]*\)/g, ' ').split(/[,;/]/)) {
+    const term = part
+      .trim()
+      .replace(/^(?:to|a|an|the)\s+/i, '')
+      .trim()
+    if (/^[\p{L}'-]+$/u.test(term) && !out.includes(term)) out.push(term)
+  }
+  return out.slice(0, 2)
 }
 
 function withoutMatched<T extends { matched?: string }>(hit: T): Omit<T, 'matched'> {

@@ -3,9 +3,12 @@ export type {
   Dictionary,
   DictionaryOptions,
   LemmaSource,
+  LookupContext,
   LookupOptions,
   LookupResult,
 } from './dictionary'
+export { NATIVE_LANGUAGES, TEXT_LANGUAGES, meaningRoute, meaningRoutes } from './routes'
+export type { MeaningRoute, MeaningRouteKind } from './routes'
 export { listDictionaryFiles } from './files'
 export { DictionaryDataError } from './store'
 export type { DictionaryLoader } from './store'

@@ -74,13 +74,31 @@ export class ShardStore {
     this.#load = load
   }
 
+  /** Loads a file; text that is not JSON (an empty or cut-off file) is malformed data. */
+  #fetch(path: string): Promise<unknown> {
+    return Promise.resolve()
+      .then(() => this.#load(path))
+      .catch((error: unknown) => {
+        if (error instanceof SyntaxError) throw new DictionaryDataError(path, 'not valid JSON')
+        throw error
+      })
+  }
+
+  /**
+   * A failed load is forgotten so that a later lookup retries it (the network may be back); a
+   * malformed file is remembered as such, since fetching it again gives the same bytes.
+   */
+  #forgetUnlessMalformed(path: string, pending: Promise<unknown>): void {
+    pending.catch((error: unknown) => {
+      if (!(error instanceof DictionaryDataError)) this.#cache.delete(path)
+    })
+  }
+
   #get<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<ReadonlyMap<string, T>> {
     let pending = this.#cache.get(path) as Promise<ReadonlyMap<string, T>> | undefined
     if (pending === undefined) {
-      pending = Promise.resolve()
-        .then(() => this.#load(path))
-        .then((data) => parseShard(schema, path, data))
-      pending.catch(() => this.#cache.delete(path))
+      pending = this.#fetch(path).then((data) => parseShard(schema, path, data))
+      this.#forgetUnlessMalformed(path, pending)
       this.#cache.set(path, pending)
     }
     return pending
@@ -105,14 +123,12 @@ export class ShardStore {
   index(path: string): Promise<readonly string[]> {
     let pending = this.#cache.get(path) as Promise<readonly string[]> | undefined
     if (pending === undefined) {
-      pending = Promise.resolve()
-        .then(() => this.#load(path))
-        .then((data) => {
-          const result = v.safeParse(HeadwordIndexSchema, data)
-          if (!result.success) throw new DictionaryDataError(path, 'expected a string of headwords')
-          return result.output.split('\n').filter((word) => word !== '')
-        })
-      pending.catch(() => this.#cache.delete(path))
+      pending = this.#fetch(path).then((data) => {
+        const result = v.safeParse(HeadwordIndexSchema, data)
+        if (!result.success) throw new DictionaryDataError(path, 'expected a string of headwords')
+        return result.output.split('\n').filter((word) => word !== '')
+      })
+      this.#forgetUnlessMalformed(path, pending)
       this.#cache.set(path, pending)
     }
     return pending

@@ -21,8 +21,8 @@ import { MANIFEST } from '../src/manifest'
 import { CONTENT_DIRECTORY } from '../src/node'
 import { shardOf } from '../src/shard'
 
-/** The budget promised in the README: the content folder stays below 40 MB. */
-const BUDGET_BYTES = 40_000_000
+/** The budget promised in the README: the content folder stays below 48 MB. */
+const BUDGET_BYTES = 48_000_000
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,13 +2,11 @@
 export interface RateLimits {
   /** Length of the request-limit window in seconds (GoTrue: 5 minutes). */
   windowSeconds: number
-  /** Sign-ins and sign-ups (password grant, /signup) per window. */
-  signInSignUps: number
   /**
-   * Password sign-ins per email address per window, whoever sends them (a right password gives
-   * its attempt back), so guessing one account's password from many addresses is slow too.
+   * Sign-ins and sign-ups (password grant, /signup) per client address per window. Like GoTrue
+   * there is no per-account limit: one would let anyone lock the owner out of their account.
    */
-  signInsPerEmail: number
+  signInSignUps: number
   /** Refresh-token grants per window. */
   tokenRefresh: number
   /** /verify and PKCE exchanges per window. */
@@ -41,6 +39,11 @@ export interface AuthConfig {
   /** Lifetime of a PKCE flow state in seconds. */
   flowStateExpirySeconds: number
   rateLimits: RateLimits
+  /**
+   * Addresses of reverse proxies whose `X-Forwarded-For` names the client that rate limits
+   * count (`LOCAL_SUPABASE_TRUSTED_PROXIES`); empty: the socket peer is the client.
+   */
+  trustedProxies: string[]
   /** The clock every auth rule reads; injectable so tests can move time. */
   now: () => number
 }
@@ -61,12 +64,12 @@ export function defaultAuthConfig(externalUrl: string): AuthConfig {
     rateLimits: {
       windowSeconds: 300,
       signInSignUps: 30,
-      signInsPerEmail: 10,
       tokenRefresh: 150,
       verify: 30,
       emailsPerHour: 60,
       emailFrequencySeconds: 60,
     },
+    trustedProxies: [],
     now: () => Date.now(),
   }
 }

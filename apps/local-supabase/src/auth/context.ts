@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Database } from '../db/types'
-import { peerAddress } from '../gateway/loopback'
+import { clientAddress } from '../gateway/client-address'
 import type { Mailbox } from '../mailbox/mailbox'
 import type { AuthConfig } from './config'
 import { errors } from './errors'
@@ -17,9 +17,9 @@ export interface AuthDeps {
   verifyJwt: JwtVerifier
 }
 
-/** The caller's address: the socket peer under @hono/node-server, a constant otherwise. */
-function clientIp(c: Context): string {
-  return peerAddress(c) ?? 'local'
+/** The caller's address (behind a trusted proxy, the address it forwarded), as GoTrue counts. */
+function clientIp(c: Context, deps: AuthDeps): string {
+  return clientAddress(c, deps.config.trustedProxies)
 }
 
 type Bucket = 'signInSignUps' | 'tokenRefresh' | 'verify'
@@ -27,18 +27,10 @@ type Bucket = 'signInSignUps' | 'tokenRefresh' | 'verify'
 /** Counts one request of `bucket` for the caller; 429 over_request_rate_limit past the limit. */
 export function enforceRateLimit(c: Context, deps: AuthDeps, bucket: Bucket): void {
   const limits = deps.config.rateLimits
-  const wait = deps.limiter.take(`${bucket}:${clientIp(c)}`, limits[bucket], limits.windowSeconds)
+  const wait = deps.limiter.take(
+    `${bucket}:${clientIp(c, deps)}`,
+    limits[bucket],
+    limits.windowSeconds,
+  )
   if (wait > 0) throw errors.rateLimited(wait)
-}
-
-/**
- * Counts one password sign-in for `email` (normalised, known or not, so the limit itself tells
- * nothing about which accounts exist); 429 past the limit. Returns the key to refund on success.
- */
-export function enforceEmailRateLimit(deps: AuthDeps, email: string): string {
-  const limits = deps.config.rateLimits
-  const key = `signInEmail:${email.trim().toLowerCase()}`
-  const wait = deps.limiter.take(key, limits.signInsPerEmail, limits.windowSeconds)
-  if (wait > 0) throw errors.rateLimited(wait)
-  return key
 }

@@ -37,7 +37,7 @@ export async function loadJwtSecret(dataDir?: string): Promise<string> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
   const secret = generateJwtSecret()
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
   await writeFile(file, `${secret}\n`, { mode: 0o600 })
   return secret
 }

@@ -35,12 +35,6 @@ export class RateLimiter {
     return this.take(key, limit, windowSeconds) === 0
   }
 
-  /** Gives back one hit of the current window (a sign-in that turned out to be right). */
-  refund(key: string): void {
-    const current = this.#windows.get(key)
-    if (current && current.count > 0) current.count -= 1
-  }
-
   #sweep(now: number): void {
     for (const [key, w] of this.#windows) if (now - w.start >= w.ms) this.#windows.delete(key)
   }

@@ -53,12 +53,20 @@ export const OptionalStringSchema = v.nullish(v.string())
 /** An optional JSON object (metadata). */
 export const MetadataSchema = v.nullish(v.record(v.string(), v.unknown()))
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * The grammar of a valid e-mail address in the HTML standard, which GoTrue's format check
+ * applies: a local part of letters, digits and ``.!#$%&'*+/=?^_`{|}~-``, then labels of letters,
+ * digits and inner hyphens. So `xx:;x@x.x` is refused, as on hosted Supabase.
+ */
+const EMAIL_PATTERN =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
 
 /** Lower-cases and validates an email like GoTrue's validateEmail. */
 export function normalizeEmail(email: string | null | undefined): string {
   const trimmed = (email ?? '').trim().toLowerCase()
-  if (!EMAIL_PATTERN.test(trimmed) || trimmed.length > 255) {
+  if (trimmed === '') throw errors.validation('An email address is required')
+  if (trimmed.length > 255) throw errors.validation('An email address is too long')
+  if (!EMAIL_PATTERN.test(trimmed)) {
     throw errors.validation('Unable to validate email address: invalid format')
   }
   return trimmed

@@ -5,6 +5,7 @@ import type { AuthDeps } from './context'
 import { AuthError, errors } from './errors'
 import { sendAuthMail } from './mail'
 import { checkPasswordPolicy, hashPassword } from './password'
+import { endOtherSessions } from './sessions'
 import {
   MetadataSchema,
   OptionalStringSchema,
@@ -163,7 +164,11 @@ export function mountAdminRoutes(app: Hono, deps: AuthDeps): void {
         }
         set('email', email)
       }
-      if (passwordHash) set('encrypted_password', passwordHash)
+      if (passwordHash) {
+        set('encrypted_password', passwordHash)
+        // A password set by an admin ends all of the user's sessions, as in GoTrue.
+        await endOtherSessions(tx, user.id, undefined, now)
+      }
       if (body.email_confirm === true && !user.email_confirmed_at) set('email_confirmed_at', now)
       if (body.user_metadata) {
         set(

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AuthDeps } from './context'
-import { enforceEmailRateLimit, enforceRateLimit } from './context'
+import { enforceRateLimit } from './context'
 import { AuthError, errors } from './errors'
 import { FLOW_METHOD, sendAuthMail } from './mail'
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './password'
@@ -198,13 +198,11 @@ export function mountPublicRoutes(app: Hono, deps: AuthDeps): void {
       enforceRateLimit(c, deps, 'signInSignUps')
       const body = parseBody(PasswordGrantSchema, raw)
       if (!body.email) throw errors.invalidCredentials()
-      const emailKey = enforceEmailRateLimit(deps, body.email)
       const user = await findUserByEmail(db, body.email.trim())
       const password = body.password ?? ''
       // Always one bcrypt comparison, so an unknown email answers as slowly as a wrong password.
       const matches = await verifyPassword(password, user?.encrypted_password, config.bcryptCost)
       if (!user || !matches) throw errors.invalidCredentials()
-      deps.limiter.refund(emailKey)
       if (isBanned(user, config.now())) throw errors.banned()
       if (!user.email_confirmed_at)
         throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')

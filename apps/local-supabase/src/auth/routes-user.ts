@@ -13,6 +13,7 @@ import {
   readPkce,
   resolveRedirect,
 } from './request'
+import { endOtherSessions } from './sessions'
 import { findUserByEmail, findUserByIdOrThrow, userJson } from './users'
 import { requireUser } from './verify-user'
 
@@ -78,6 +79,8 @@ export function mountUserRoutes(app: Hono, deps: AuthDeps): void {
           'update auth.users set encrypted_password = $2, updated_at = $3 where id = $1',
           [user.id, passwordHash, now],
         )
+        // GoTrue ends every other session of the account when its password changes.
+        await endOtherSessions(tx, user.id, caller.sessionId, now)
       }
       if (body.data) {
         const merged = mergeMetadata(user.raw_user_meta_data, body.data)

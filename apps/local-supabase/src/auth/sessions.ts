@@ -66,6 +66,28 @@ export async function revokeSessionFamily(
   await q.query('delete from auth.sessions where id = $1', [sessionId])
 }
 
+/**
+ * Ends every session of a user but `keep` (GoTrue does this when the password or the email
+ * changes, so a stolen session does not outlive the change). Their refresh tokens are revoked and
+ * their access tokens stop working at the next check of the session.
+ */
+export async function endOtherSessions(
+  q: Queryable,
+  userId: string,
+  keep: string | undefined,
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = $3
+     where user_id = $1 and ($2::uuid is null or session_id is distinct from $2::uuid)`,
+    [userId, keep ?? null, now],
+  )
+  await q.query(
+    'delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)',
+    [userId, keep ?? null],
+  )
+}
+
 /** What every token-issuing endpoint needs. */
 export interface TokenContext {
   config: AuthConfig
@@ -207,20 +229,24 @@ export async function refreshSession(
         [session.id],
       )
     ).rows[0]
-    const revokedAt = new Date(rt.updated_at).getTime()
-    const withinInterval =
-      now.getTime() - revokedAt < ctx.config.refreshTokenReuseIntervalSeconds * 1000
-    if (active && (active.parent === rt.token || withinInterval)) {
+    // The parent of the active token: the client lost the answer of its last refresh, so it
+    // gets that answer's token again, at any time.
+    if (active && active.parent === rt.token) {
       return respond(q, ctx, user, session.id, session.amr, session.aal, active.token)
     }
-    // A replay outside the window means the token leaked: the caller ends the whole family.
-    throw new TokenReusedError(session.id)
+    // Any other revoked token only inside the reuse interval (concurrent refreshes), and then it
+    // is swapped for a new token like an active one; outside it the session ends.
+    const revokedAt = new Date(rt.updated_at).getTime()
+    if (now.getTime() - revokedAt >= ctx.config.refreshTokenReuseIntervalSeconds * 1000) {
+      throw new TokenReusedError(session.id)
+    }
   }
 
-  await q.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1', [
-    rt.id,
-    now,
-  ])
+  // A token reused inside the interval keeps its first revocation time, so reuse cannot stretch it.
+  await q.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1 and not revoked',
+    [rt.id, now],
+  )
   const next = newRefreshToken()
   await q.query(
     `insert into auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at)

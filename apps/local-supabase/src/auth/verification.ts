@@ -3,6 +3,7 @@ import type { AuthConfig } from './config'
 import { errors } from './errors'
 import { tokenHash } from './mail'
 import { findUserByEmail, findUserById, findUserByToken } from './users'
+import { endOtherSessions } from './sessions'
 import type { UserRow } from './users'
 
 /** The `type`s /verify accepts. */
@@ -60,7 +61,35 @@ export async function verifyTokenHash(
   throw errors.linkExpired()
 }
 
-/** Checks an emailed 6-digit code against the stored sha224(email + code). */
+/** Wrong codes after which an emailed code is dead, whatever is tried next. */
+const MAX_OTP_ATTEMPTS = 5
+/** Wrong tries per sent code (user, kind, time sent): a new code starts again at zero. */
+const wrongTries = new Map<string, number>()
+
+function triesKey(user: UserRow, column: Column): string {
+  const sent = user[SENT_AT[column]] as Date | null
+  return `${user.id}:${column}:${sent === null ? '' : new Date(sent).getTime()}`
+}
+
+/**
+ * Counts a wrong code against every live code of the user (the caller does not say which one
+ * it meant). Kept in memory, like the rate limits: the verification's transaction is rolled back
+ * when it fails, so a count in the database would be rolled back with it.
+ */
+function countWrongTry(user: UserRow, type: VerifyType, config: AuthConfig): void {
+  if (wrongTries.size > 10_000) wrongTries.clear()
+  for (const column of COLUMNS[type]) {
+    if (!fresh(user, column, config)) continue
+    const key = triesKey(user, column)
+    wrongTries.set(key, (wrongTries.get(key) ?? 0) + 1)
+  }
+}
+
+/**
+ * Checks an emailed 6-digit code against the stored sha224(email + code). After
+ * {@link MAX_OTP_ATTEMPTS} wrong codes the sent code no longer works (a 6-digit code could
+ * otherwise be guessed within its hour); the user asks for a new one.
+ */
 export async function verifyEmailOtp(
   q: Queryable,
   config: AuthConfig,
@@ -81,8 +110,14 @@ export async function verifyEmailOtp(
   if (!user) throw errors.otpExpired()
   const hash = tokenHash(email, otp.trim())
   for (const column of COLUMNS[type]) {
-    if (user[column] === hash && fresh(user, column, config)) return { user, column }
+    if (!fresh(user, column, config)) continue
+    if ((wrongTries.get(triesKey(user, column)) ?? 0) >= MAX_OTP_ATTEMPTS) continue
+    if (user[column] === hash) {
+      wrongTries.delete(triesKey(user, column))
+      return { user, column }
+    }
   }
+  countWrongTry(user, type, config)
   throw errors.otpExpired()
 }
 
@@ -109,6 +144,8 @@ export async function consumeToken(
          updated_at = $3 where user_id = $1 and provider = 'email'`,
       [user.id, user.email_change, now],
     )
+    // A new address ends the sessions opened under the old one (the verification opens a new one).
+    await endOtherSessions(q, user.id, undefined, now)
   } else {
     await q.query(
       `update auth.users set ${column} = '', email_confirmed_at = coalesce(email_confirmed_at, $2),

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AUTH_SCHEMA_SQL, MIGRATIONS_TABLE_SQL, ROLES_SQL } from './bootstrap-sql'
@@ -7,6 +6,7 @@ import { syncContent } from './content'
 import type { ContentSyncResult } from './content'
 import { applyMigrations, applySchemaFiles, applySqlFile } from './migrate'
 import { dumpPglite, isNewDataDir, openPglite } from './pglite'
+import { makePrivateDir } from './private-dir'
 import { readySnapshot, snapshotKey } from './ready-snapshot'
 import { openPostgres } from './postgres'
 import type { Database } from './types'
@@ -102,7 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.databaseUrl) {
     db = await openPostgres(options.databaseUrl)
   } else {
-    if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
+    if (options.dataDir) await makePrivateDir(options.dataDir)
     if (await isNewDataDir(options.dataDir)) snapshot = await pgliteSnapshot(supabaseDir, options)
     // The roles and auth schema go into the in-memory template; they are re-applied below anyway.
     db = await openPglite(options.dataDir, BASE_SQL, snapshot)

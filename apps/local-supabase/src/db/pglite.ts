@@ -7,6 +7,7 @@ import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
+import { makePrivateDir } from './private-dir'
 import { FairQueue, SYSTEM_LANE } from './fair-queue'
 import type { Database, QueryResult, Queryable, Statement } from './types'
 import { MessageWriter, WireError, affectedRows, paramText, readResponse } from './wire'
@@ -202,6 +203,10 @@ export async function openPglite(
     extensions,
     ...(fresh && initial ? { loadDataDir: initial } : {}),
   })
+  // PGlite's file system layer creates every file 0666 (it sets the modes itself, so the umask
+  // does not help): the data files are made private after opening and again after closing. The
+  // folder itself is 0700 throughout, so nobody else can reach them in between.
+  if (dataDir) await makePrivateDir(dataDir)
   // Pinned so timestamps render the same on both drivers (node-postgres sets the same option).
   await pg.exec(`set timezone = 'UTC'`)
   const queue = new FairQueue()
@@ -234,7 +239,10 @@ export async function openPglite(
         set.delete(onPayload)
       }
     },
-    close: () => queue.run(SYSTEM_LANE, () => pg.close()),
+    close: async () => {
+      await queue.run(SYSTEM_LANE, () => pg.close())
+      if (dataDir) await makePrivateDir(dataDir)
+    },
   }
   instances.set(db, { pg, queue })
   return db

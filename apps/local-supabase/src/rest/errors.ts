@@ -2,7 +2,8 @@
 export interface RestErrorBody {
   code: string
   message: string
-  details: string | null
+  /** Text, or (ambiguous embeds) the list of candidate relationships. */
+  details: string | null | readonly Record<string, string>[]
   hint: string | null
 }
 
@@ -13,7 +14,7 @@ export interface RestErrorBody {
 export class RestError extends Error {
   readonly status: number
   readonly code: string
-  readonly details: string | null
+  readonly details: RestErrorBody['details']
   readonly hint: string | null
   readonly headers: Record<string, string>
 
@@ -21,7 +22,11 @@ export class RestError extends Error {
     status: number,
     code: string,
     message: string,
-    opts: { details?: string | null; hint?: string | null; headers?: Record<string, string> } = {},
+    opts: {
+      details?: RestErrorBody['details']
+      hint?: string | null
+      headers?: Record<string, string>
+    } = {},
   ) {
     super(message)
     this.name = 'RestError'

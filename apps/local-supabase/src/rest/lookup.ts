@@ -54,44 +54,105 @@ export function findTable(snapshot: SchemaSnapshot, name: string): TableInfo {
   )
 }
 
-/** Picks the overload whose parameter names fit the given keys (PostgREST matches by name set). */
+/** Types a single unnamed parameter may have for PostgREST to list the function at all. */
+const UNNAMED_PARAM_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml'])
+
+/**
+ * Whether PostgREST can call the function: every parameter named, or exactly one unnamed
+ * parameter of a type a whole body can be (others are not in its schema cache at all).
+ */
+export function isCallable(fn: FunctionInfo): boolean {
+  const unnamed = fn.params.filter((p) => p.name === '')
+  if (unnamed.length === 0) return true
+  return unnamed.length === 1 && UNNAMED_PARAM_TYPES.has((unnamed[0] as { type: string }).type)
+}
+
+/** Whether the argument keys fit the parameters: every required one given, nothing unknown. */
+function matchesParams(fn: FunctionInfo, keys: ReadonlySet<string>): boolean {
+  if (fn.params.length === 0) return keys.size === 0
+  const required = fn.params.filter((p) => !p.hasDefault).map((p) => p.name)
+  const optional = new Set(fn.params.filter((p) => p.hasDefault).map((p) => p.name))
+  const rest = [...keys].filter((k) => !optional.has(k))
+  return rest.length === required.length && required.every((r) => keys.has(r))
+}
+
+function signature(fn: FunctionInfo): string {
+  return `${fn.schema}.${fn.name}(${fn.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`
+}
+
+function ambiguous(candidates: FunctionInfo[]): RestError {
+  const list = candidates.map(signature).sort()
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${list.join(', ')}`,
+    {
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    },
+  )
+}
+
+/**
+ * Picks the overload the way PostgREST does: the functions whose parameter names fit the
+ * argument keys (required ones present, optional ones allowed); if none, a function with a single
+ * unnamed json/jsonb parameter called by POST takes the whole body. More than one fit is 300
+ * PGRST203, none is 404 PGRST202.
+ */
 export function findFunction(
   snapshot: SchemaSnapshot,
   name: string,
   keys: string[],
   body: unknown,
+  post = true,
 ): { fn: FunctionInfo; args: RpcArguments } {
-  const overloads = snapshot.functions.get(name) ?? []
+  const overloads = (snapshot.functions.get(name) ?? []).filter(isCallable)
   const given = new Set(keys)
-  for (const fn of overloads) {
-    const names = new Set(fn.params.map((p) => p.name))
-    const fits =
-      keys.every((k) => names.has(k)) && fn.params.every((p) => p.hasDefault || given.has(p.name))
-    if (fits && fn.params.every((p) => p.name !== '')) {
-      return { fn, args: { kind: 'named', values: (body ?? {}) as Record<string, unknown> } }
+  const named = overloads.filter((fn) => matchesParams(fn, given))
+  const whole = overloads.filter(
+    (fn) =>
+      post &&
+      fn.params.length === 1 &&
+      fn.params[0]?.name === '' &&
+      /^jsonb?$/.test(fn.params[0].type),
+  )
+  const only = named[0]
+  if (named.length === 1 && only) {
+    return { fn: only, args: { kind: 'named', values: (body ?? {}) as Record<string, unknown> } }
+  }
+  if (named.length > 1) throw ambiguous(named)
+  const single = whole[0]
+  if (whole.length === 1 && single) return { fn: single, args: { kind: 'json', body: body ?? {} } }
+  if (whole.length > 1) throw ambiguous(whole)
+  const list = keys.join(', ')
+  const withParams =
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${list}`
+  let suggestion: string | null = null
+  if (overloads.length === 0) {
+    const callable = [...snapshot.functions]
+      .filter(([, fns]) => fns.some(isCallable))
+      .map(([n]) => n)
+    const near = closest(name, callable)
+    if (near !== null)
+      suggestion = `Perhaps you meant to call the function ${snapshot.schema}.${near}`
+  } else {
+    const asText = (names: string[]) => `(${[...names].sort().join(', ')})`
+    const near = closest(
+      asText(keys),
+      overloads.map((fn) => asText(fn.params.map((p) => p.name))),
+    )
+    if (near !== null) {
+      suggestion = `Perhaps you meant to call the function ${snapshot.schema}.${name}${near}`
     }
   }
-  const jsonFn = overloads.find(
-    (fn) =>
-      fn.params.length === 1 && fn.params[0]?.name === '' && /^jsonb?$/.test(fn.params[0].type),
-  )
-  if (jsonFn) return { fn: jsonFn, args: { kind: 'json', body: body ?? {} } }
-  const list = [...keys].sort().join(', ')
-  const searched =
-    keys.length === 0
-      ? `Searched for the function ${snapshot.schema}.${name} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
-      : `Searched for the function ${snapshot.schema}.${name} with parameters ${list} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
-  const suggestion = overloads.length > 0 ? null : closest(name, snapshot.functions.keys())
   throw new RestError(
     404,
     'PGRST202',
-    `Could not find the function ${snapshot.schema}.${name}(${list}) in the schema cache`,
+    `Could not find the function ${snapshot.schema}.${name}${keys.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
     {
-      details: searched,
-      hint:
-        suggestion === null
-          ? null
-          : `Perhaps you meant to call the function ${snapshot.schema}.${suggestion}`,
+      details: `Searched for the function ${snapshot.schema}.${name}${withParams}${post ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+      hint: suggestion,
     },
   )
 }

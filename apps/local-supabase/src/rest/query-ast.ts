@@ -15,10 +15,21 @@ export interface FieldRef {
   jsonPath: JsonPathStep[]
 }
 
-/** An item of `select=`. */
+/** Aggregate functions of `select=` (`col.sum()`, `count()`). */
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'max' | 'min'
+
+/** An item of `select=`. `count()` is a column item on `*` with the `count` aggregate. */
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: FieldRef; alias?: string; cast?: string }
+  | {
+      kind: 'column'
+      field: FieldRef
+      alias?: string
+      cast?: string
+      aggregate?: AggregateFunction
+      /** `col.sum()::int`: a cast of the aggregate's result. */
+      aggregateCast?: string
+    }
   | {
       kind: 'embed'
       relation: string

@@ -2,6 +2,7 @@ import { MAX_JSON_PATH_STEPS } from '../json-limits'
 import { RestParseError } from './errors'
 import {
   FILTER_OPERATORS,
+  type AggregateFunction,
   type Condition,
   type FieldRef,
   type Filter,
@@ -173,10 +174,17 @@ function parseSelectItem(raw: string, depth: number): SelectItem {
     else fail('select', raw, 'more than one hint')
     cursor = after
   }
+  if (raw[cursor] === '(' && name === 'count' && cursor === next) {
+    if (!raw.startsWith('()', cursor)) fail('select', raw, 'count cannot be embedded')
+    // `count()`: the count aggregate over the rows (or the group).
+    return aggregateItem(raw, { column: '*', jsonPath: [] }, 'count', cursor + 2, alias, undefined)
+  }
   if (raw[cursor] === '(') {
     if (!raw.endsWith(')')) fail('select', raw, 'expected ")" at the end of an embed')
     if (depth >= MAX_DEPTH) fail('select', raw, 'embedding nested too deeply')
-    const items = parseSelectList(raw.slice(cursor + 1, -1), depth + 1)
+    const inner = raw.slice(cursor + 1, -1)
+    // An empty list (`users()`) embeds nothing: the embed only filters (PostgREST leaves it out).
+    const items = inner === '' ? [] : parseSelectList(inner, depth + 1)
     return {
       kind: 'embed',
       relation: name,
@@ -190,13 +198,10 @@ function parseSelectItem(raw: string, depth: number): SelectItem {
   if (spread || cursor !== next) fail('select', raw, 'expected an embedded resource')
   // A column: re-read from the name's start so that JSON paths are taken in.
   const [field, afterField] = readField(raw, nameStart, 'select')
-  let cast: string | undefined
-  let end = afterField
-  if (raw.startsWith('::', end)) {
-    const match = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?/.exec(raw.slice(end + 2))
-    if (!match) fail('select', raw, 'invalid cast')
-    cast = match[0]
-    end += 2 + cast.length
+  const [cast, end] = readCast(raw, afterField)
+  const agg = /^\.(count|sum|avg|max|min)\(\)/.exec(raw.slice(end))
+  if (agg) {
+    return aggregateItem(raw, field, agg[1] as AggregateFunction, end + agg[0].length, alias, cast)
   }
   if (end !== raw.length) fail('select', raw, `unexpected "${raw.slice(end)}"`)
   return {
@@ -204,6 +209,35 @@ function parseSelectItem(raw: string, depth: number): SelectItem {
     field,
     ...(alias !== undefined ? { alias } : {}),
     ...(cast !== undefined ? { cast } : {}),
+  }
+}
+
+/** An optional `::type` at `pos`: the type and the position after it. */
+function readCast(raw: string, pos: number): [string | undefined, number] {
+  if (!raw.startsWith('::', pos)) return [undefined, pos]
+  const match = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?/.exec(raw.slice(pos + 2))
+  if (!match) fail('select', raw, 'invalid cast')
+  return [match[0], pos + 2 + match[0].length]
+}
+
+/** The rest of an aggregate item after `fn()`: an optional cast of its result, then the end. */
+function aggregateItem(
+  raw: string,
+  field: FieldRef,
+  aggregate: AggregateFunction,
+  pos: number,
+  alias: string | undefined,
+  cast: string | undefined,
+): SelectItem {
+  const [aggregateCast, end] = readCast(raw, pos)
+  if (end !== raw.length) fail('select', raw, `unexpected "${raw.slice(end)}"`)
+  return {
+    kind: 'column',
+    field,
+    aggregate,
+    ...(alias !== undefined ? { alias } : {}),
+    ...(cast !== undefined ? { cast } : {}),
+    ...(aggregateCast !== undefined ? { aggregateCast } : {}),
   }
 }
 

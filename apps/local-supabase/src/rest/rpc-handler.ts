@@ -8,7 +8,8 @@ import {
   respond,
   singularityError,
 } from './http'
-import { findFunction, planWithSchema } from './lookup'
+import { findFunction, isCallable, planWithSchema } from './lookup'
+import { maxAffectedCheck } from './prefer'
 import {
   DEFAULT_MAX_ROWS,
   asInt,
@@ -19,6 +20,7 @@ import {
   readStatus,
   singleBody,
   type RequestState,
+  type ResultRow,
 } from './request'
 import { getSchema } from './schema-cache'
 import { buildRpc } from './sql-rpc'
@@ -40,7 +42,7 @@ export async function handleRpc(
   if (method !== 'POST') {
     let overloads = (await getSchema(deps.db, EXPOSED_SCHEMA)).functions.get(name)
     overloads ??= (await getSchema(deps.db, EXPOSED_SCHEMA, true)).functions.get(name) ?? []
-    argNames = new Set(overloads.flatMap((f) => f.params.map((p) => p.name)))
+    argNames = new Set(overloads.filter(isCallable).flatMap((f) => f.params.map((p) => p.name)))
   }
   const b = await readBasics(c, deps, state, argNames)
   let body: unknown = b.query.args
@@ -50,7 +52,7 @@ export async function handleRpc(
   const keys = isPlainObject(body) ? Object.keys(body) : []
   const { offset, limit } = readLimits(c, b.query, deps.maxRows ?? DEFAULT_MAX_ROWS)
   const planned = await planWithSchema(deps.db, (s) => {
-    const found = findFunction(s, name, keys, body)
+    const found = findFunction(s, name, keys, body, method === 'POST')
     if (found.args.kind === 'named' && !isPlainObject(body)) {
       throw new RestError(400, 'PGRST102', 'Empty or invalid json', {
         details: 'Expected a JSON object of named arguments',
@@ -68,15 +70,26 @@ export async function handleRpc(
   }
   const shape = planned.stmt.shape
   const single = b.form === 'object'
+  const maxAffected = maxAffectedCheck(b.prefs)
+  if (maxAffected && !planned.fn.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    )
+  }
+  const checks: ((r: ResultRow) => void)[] = []
+  if (single && planned.fn.returnsSet) {
+    checks.push((r) => {
+      if (asInt(r.page_count) !== 1) throw singularityError(asInt(r.page_count))
+    })
+  }
+  if (maxAffected) checks.push((r) => maxAffected(asInt(r.total ?? r.page_count)))
   const row = await execute(
     deps.db,
     b.ctx,
     planned.stmt,
-    single && planned.fn.returnsSet
-      ? (r) => {
-          if (asInt(r.page_count) !== 1) throw singularityError(asInt(r.page_count))
-        }
-      : undefined,
+    checks.length === 0 ? undefined : (r) => checks.forEach((check) => check(r)),
     b.prefs.tx === 'rollback',
   )
   const headers: Record<string, string> = { ...b.profileHeaders }
@@ -85,6 +98,8 @@ export async function handleRpc(
   let status = 200
   if (shape === 'scalar') {
     out = row.body ?? 'null'
+    // A scalar result is one row, as PostgREST counts it.
+    headers['Content-Range'] = b.prefs.count ? '0-0/1' : '0-0/*'
   } else {
     const rows = asInt(row.page_count)
     const total = row.total === null || row.total === undefined ? null : asInt(row.total)

@@ -15,7 +15,7 @@ interface ColumnInfo {
 }
 
 /** A foreign key from `columns` of one relation to `refColumns` of `refTable`. */
-export interface ForeignKeyInfo {
+interface ForeignKeyInfo {
   name: string
   table: string
   columns: string[]
@@ -28,6 +28,12 @@ export interface ForeignKeyInfo {
 export interface TableInfo {
   schema: string
   name: string
+  /** A view (or materialised view): embeds to it go only by its name, as in PostgREST. */
+  isView: boolean
+  /** What the relation accepts (`pg_relation_is_updatable`); tables accept everything. */
+  accepts: { insert: boolean; update: boolean; delete: boolean }
+  /** For a view: its columns that show a base table's column unchanged, by base table. */
+  viewSources: { schema: string; table: string; columns: Map<string, string> }[]
   columns: Map<string, ColumnInfo>
   primaryKey: string[]
   uniques: string[][]
@@ -54,6 +60,14 @@ export interface FunctionInfo {
   /** Output column names when the function returns rows (a table type, `returns table`, OUT params). */
   returnColumns: string[] | null
   params: FunctionParam[]
+  /** Expected result rows (`prorows`): 1 makes a set-returning computed relationship to-one. */
+  rows: number
+  /** The relation whose row type the only parameter has (a computed field or relationship). */
+  argRelation: string | null
+  /** The relation whose row type the function returns (a table, a view). */
+  returnRelation: string | null
+  /** The last parameter is VARIADIC. */
+  variadic: boolean
 }
 
 /** A snapshot of one schema. */
@@ -61,12 +75,32 @@ export interface SchemaSnapshot {
   schema: string
   tables: Map<string, TableInfo>
   functions: Map<string, FunctionInfo[]>
+  /**
+   * `pgrst.db_aggregates_enabled` on the `authenticator` role, where PostgREST (and so Supabase)
+   * reads it: aggregates in `select` are refused unless it is `true`.
+   */
+  aggregatesEnabled: boolean
 }
 
+const AGGREGATES_SQL = `
+select exists (select 1 from pg_roles r, unnest(r.rolconfig) c
+  where r.rolname = 'authenticator' and lower(c) = 'pgrst.db_aggregates_enabled=true') as enabled`
+
 const TABLES_SQL = `
-select c.relname as name
+select c.relname as name, c.relkind::text as kind,
+       case when c.relkind in ('r', 'p') then 28 else pg_relation_is_updatable(c.oid::regclass, true) end as updatable
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`
+
+/** View columns that repeat a base table column under the same name (what embedding needs). */
+const VIEW_COLUMNS_SQL = `
+select u.view_name::text as view_name, u.table_schema::text as table_schema,
+       u.table_name::text as table_name, u.column_name::text as column_name
+from information_schema.view_column_usage u
+join pg_namespace n on n.nspname = u.view_schema
+join pg_class v on v.relnamespace = n.oid and v.relname = u.view_name
+join pg_attribute a on a.attrelid = v.oid and a.attname = u.column_name and not a.attisdropped
+where u.view_schema = $1`
 
 const COLUMNS_SQL = `
 select c.relname as table_name, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
@@ -94,7 +128,11 @@ where n.nspname = $1 and con.contype in ('p', 'u', 'f')`
 const FUNCTIONS_SQL = `
 select p.oid::int8 as oid, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
        format_type(p.prorettype, null) as return_type, p.pronargs::int as nargs,
-       p.pronargdefaults::int as ndefaults,
+       p.pronargdefaults::int as ndefaults, p.prorows::float8 as rows, p.provariadic <> 0 as variadic,
+       (select c.relname from pg_class c where c.reltype = p.proargtypes[0] and p.pronargs = 1
+          and c.relnamespace = p.pronamespace and c.relkind in ('r', 'v', 'm', 'f', 'p')) as arg_relation,
+       (select c.relname from pg_class c where c.reltype = p.prorettype
+          and c.relnamespace = p.pronamespace and c.relkind in ('r', 'v', 'm', 'f', 'p')) as return_relation,
        to_json(coalesce(p.proargnames, '{}'::text[])) as arg_names,
        to_json(coalesce(p.proargmodes::text[], '{}'::text[])) as arg_modes,
        to_json(array(select format_type(t.oid, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
@@ -128,6 +166,10 @@ interface FunctionRow {
   arg_modes: string[]
   arg_types: string[]
   rel_columns: string[] | null
+  rows: number
+  variadic: boolean
+  arg_relation: string | null
+  return_relation: string | null
 }
 
 /** node-postgres and PGlite both parse `json`, but be lenient if a driver hands back text. */
@@ -161,13 +203,23 @@ function toFunctionInfo(schema: string, row: FunctionRow): FunctionInfo {
     returnsVoid: row.return_type === 'void',
     returnColumns: outputs.length > 0 ? outputs : relColumns,
     params: inputs.map((p, i) => ({ ...p, hasDefault: i >= firstDefault })),
+    rows: Number(row.rows),
+    argRelation: row.arg_relation,
+    returnRelation: row.return_relation,
+    variadic: row.variadic,
   }
 }
 
 /** Reads one schema's tables, columns, keys and functions from the catalog. */
 async function introspectSchema(db: Queryable, schema: string): Promise<SchemaSnapshot> {
-  const [tables, columns, constraints, functions] = [
-    await db.query<{ name: string }>(TABLES_SQL, [schema]),
+  const [tables, viewColumns, columns, constraints, functions] = [
+    await db.query<{ name: string; kind: string; updatable: number }>(TABLES_SQL, [schema]),
+    await db.query<{
+      view_name: string
+      table_schema: string
+      table_name: string
+      column_name: string
+    }>(VIEW_COLUMNS_SQL, [schema]),
     await db.query<{
       table_name: string
       name: string
@@ -178,11 +230,22 @@ async function introspectSchema(db: Queryable, schema: string): Promise<SchemaSn
     await db.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]),
     await db.query<FunctionRow>(FUNCTIONS_SQL, [schema]),
   ]
-  const snapshot: SchemaSnapshot = { schema, tables: new Map(), functions: new Map() }
-  for (const { name } of tables.rows) {
+  const aggregates = await db.query<{ enabled: boolean }>(AGGREGATES_SQL)
+  const snapshot: SchemaSnapshot = {
+    schema,
+    tables: new Map(),
+    functions: new Map(),
+    aggregatesEnabled: aggregates.rows[0]?.enabled === true,
+  }
+  for (const { name, kind, updatable } of tables.rows) {
+    const bits = Number(updatable)
     snapshot.tables.set(name, {
       schema,
       name,
+      isView: kind === 'v' || kind === 'm',
+      // pg_relation_is_updatable: 4 update, 8 insert, 16 delete.
+      accepts: { update: (bits & 4) !== 0, insert: (bits & 8) !== 0, delete: (bits & 16) !== 0 },
+      viewSources: [],
       columns: new Map(),
       primaryKey: [],
       uniques: [],
@@ -196,6 +259,18 @@ async function introspectSchema(db: Queryable, schema: string): Promise<SchemaSn
       notNull: col.not_null,
       hasDefault: col.has_default,
     })
+  }
+  for (const use of viewColumns.rows) {
+    const view = snapshot.tables.get(use.view_name)
+    if (!view) continue
+    let source = view.viewSources.find(
+      (s) => s.schema === use.table_schema && s.table === use.table_name,
+    )
+    if (!source) {
+      source = { schema: use.table_schema, table: use.table_name, columns: new Map() }
+      view.viewSources.push(source)
+    }
+    source.columns.set(use.column_name, use.column_name)
   }
   for (const con of constraints.rows) {
     const table = snapshot.tables.get(con.table_name)

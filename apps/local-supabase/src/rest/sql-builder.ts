@@ -10,7 +10,7 @@ import {
   type RowSource,
   type SqlStatement,
 } from './sql-fragments'
-import { newContext, selectList, type BuildContext } from './sql-select'
+import { newContext, selectFrom, selectList, type BuildContext } from './sql-select'
 
 /*
  * Turns a parsed table request into one SQL statement. Pure: every identifier written here was
@@ -35,6 +35,15 @@ function andAll(where: string, extra: string[]): string {
   return where === '' ? ` WHERE ${joined}` : `${where} AND ${joined}`
 }
 
+/** The rows a read selects: its source, select list and WHERE clause (`!inner` embeds included). */
+function readScope(table: TableInfo, query: ParsedQuery, snapshot: SchemaSnapshot | undefined) {
+  const src = tableSource(table, snapshot)
+  const ctx = newContext(snapshot)
+  const list = selectList(ctx, src, query.select, query.embedded)
+  const where = andAll(whereSql(src, query.where, ctx.params), list.innerConditions)
+  return { src, ctx, list, where }
+}
+
 /**
  * `GET`/`HEAD` on a table: one statement giving `page_count`, `body` (a JSON array as text) and
  * `total` (the exact count when asked, else null). Embeds become correlated subqueries.
@@ -45,18 +54,41 @@ export function buildRead(
   opts: ReadOptions,
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
-  const src = tableSource(table)
-  const ctx = newContext(snapshot)
-  const list = selectList(ctx, src, query.select, query.embedded)
-  const where = andAll(whereSql(src, query.where, ctx.params), list.innerConditions)
-  const order = orderSql(src, query.order, ctx.params)
+  const { src, ctx, list, where } = readScope(table, query, snapshot)
+  // Grouped rows have no table columns left to order by; PostgREST orders them by the groups.
+  const order = list.grouped ? '' : orderSql(src, query.order, ctx.params)
   const limit = opts.limit === undefined ? '' : ` LIMIT ${ctx.params.add(opts.limit)}`
   const offset = opts.offset > 0 ? ` OFFSET ${ctx.params.add(opts.offset)}` : ''
   const total = opts.count ? `(SELECT count(*)::int FROM ${src.qualifier}${where})` : 'NULL::int'
   const sql =
-    `WITH pgrst_source AS (SELECT ${list.columns.join(', ')} FROM ${src.qualifier}${where}${order}${limit}${offset}) ` +
+    `WITH pgrst_source AS (${selectFrom(list, src.qualifier, where, `${order}${limit}${offset}`)}) ` +
     `SELECT ${total} AS total, ${RESULT_SQL} FROM pgrst_source`
   return { sql, params: ctx.params.values }
+}
+
+/**
+ * `count=planned`: the planner's row estimate for the read's rows (PostgREST runs the same
+ * EXPLAIN), without the select list, which does not change the count.
+ */
+export function buildPlannedCount(
+  table: TableInfo,
+  query: ParsedQuery,
+  snapshot?: SchemaSnapshot,
+): SqlStatement {
+  const { src, ctx, where } = readScope(table, query, snapshot)
+  return {
+    sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${src.qualifier}${where}`,
+    params: ctx.params.values,
+  }
+}
+
+/** The row estimate of the top plan node in an `EXPLAIN (FORMAT JSON)` result. */
+export function planRows(rows: Record<string, unknown>[]): number | null {
+  const value = Object.values(rows[0] ?? {})[0]
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined
+  const estimate = plan?.[0]?.Plan?.['Plan Rows']
+  return typeof estimate === 'number' ? estimate : null
 }
 
 /** How a mutation answers. */
@@ -86,13 +118,32 @@ function wrapMutation(
       `SELECT count(*)::int AS page_count, NULL::text AS body${extraResult} FROM pgrst_mut`
     )
   }
-  const src: RowSource = { ...base, qualifier: 'pgrst_mut' }
+  // The returned rows are not of the table's row type, so no computed fields on them.
+  const src: RowSource = {
+    label: base.label,
+    qualifier: 'pgrst_mut',
+    columns: base.columns,
+    table,
+  }
   const list = selectList(ctx, src, query.select, query.embedded)
   return (
     `WITH pgrst_mut AS (${mutation} RETURNING ${base.qualifier}.*${extraReturning}), ` +
-    `pgrst_source AS (SELECT ${list.columns.join(', ')} FROM pgrst_mut) ` +
+    `pgrst_source AS (${selectFrom(list, 'pgrst_mut', '')}) ` +
     `SELECT ${RESULT_SQL}${extraResult} FROM pgrst_source`
   )
+}
+
+/**
+ * A write to a view PostgreSQL cannot update (an aggregate, a join, no INSTEAD OF trigger) is
+ * 405, refused before it reaches the database (whose error, class 55, would be a 500).
+ */
+function requireWritable(table: TableInfo, verb: 'insert' | 'update' | 'delete'): void {
+  if (table.accepts[verb]) return
+  const target = verb === 'insert' ? `into view "${table.name}"` : `view "${table.name}"`
+  throw new RestError(405, '55000', `cannot ${verb} ${target}`, {
+    details: `The view "${table.schema}.${table.name}" is not automatically updatable`,
+    hint: 'Write to its table, or give the view an INSTEAD OF trigger',
+  })
 }
 
 /** Checks that every payload column exists (PGRST204 otherwise). */
@@ -129,6 +180,7 @@ export function buildInsert(
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
   const src = tableSource(table)
+  requireWritable(table, 'insert')
   checkPayloadColumns(table, columns)
   const ctx = newContext(snapshot)
   const params = ctx.params
@@ -206,6 +258,7 @@ export function buildUpdate(
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
   const src = tableSource(table)
+  requireWritable(table, 'update')
   checkPayloadColumns(table, columns)
   requireFilter(query, 'UPDATE')
   const ctx = newContext(snapshot)
@@ -227,6 +280,7 @@ export function buildDelete(
   snapshot?: SchemaSnapshot,
 ): SqlStatement {
   const src = tableSource(table)
+  requireWritable(table, 'delete')
   requireFilter(query, 'DELETE')
   const ctx = newContext(snapshot)
   const where = whereSql(src, query.where, ctx.params)

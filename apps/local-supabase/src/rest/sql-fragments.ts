@@ -1,6 +1,6 @@
 import { RestError } from './errors'
 import type { Condition, FieldRef, Filter, FilterOperator, OrderTerm } from './query-ast'
-import type { TableInfo } from './schema-cache'
+import type { FunctionInfo, SchemaSnapshot, TableInfo } from './schema-cache'
 
 /*
  * SQL fragments shared by every statement. Identifiers reach SQL only through columnSql (checked
@@ -36,15 +36,43 @@ export interface RowSource {
   columns: ReadonlySet<string>
   /** The table behind the rows, when there is one (needed to embed its relations). */
   table?: TableInfo
+  /** SQL naming the whole row, for computed fields and relationships (a function of the row). */
+  rowRef?: string
+  /** Computed fields: functions of this row type returning one value, by name. */
+  computed?: ReadonlyMap<string, FunctionInfo>
 }
 
-/** The row source of a table or view. */
-export function tableSource(table: TableInfo): RowSource {
+/** Functions `f(row_of_table)` returning one scalar: PostgREST's computed fields of the table. */
+export function computedFields(
+  snapshot: SchemaSnapshot | undefined,
+  table: TableInfo,
+): Map<string, FunctionInfo> {
+  const out = new Map<string, FunctionInfo>()
+  if (!snapshot) return out
+  for (const [name, list] of snapshot.functions) {
+    const fn = list.find(
+      (f) =>
+        f.params.length === 1 &&
+        f.argRelation === table.name &&
+        f.returnRelation === null &&
+        !f.returnsSet &&
+        !f.returnsVoid,
+    )
+    if (fn) out.set(name, fn)
+  }
+  return out
+}
+
+/** The row source of a table or view (no alias: columns are qualified by the table's name). */
+export function tableSource(table: TableInfo, snapshot?: SchemaSnapshot): RowSource {
   return {
     label: table.name,
     qualifier: `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`,
     columns: new Set(table.columns.keys()),
     table,
+    // Unqualified, the table's name is its whole row (a column of the same name would win).
+    ...(table.columns.has(table.name) ? {} : { rowRef: quoteIdent(table.name) }),
+    computed: computedFields(snapshot, table),
   }
 }
 
@@ -52,10 +80,14 @@ function undefinedColumn(src: RowSource, name: string): RestError {
   return new RestError(400, '42703', `column ${src.label}.${name} does not exist`)
 }
 
-/** A checked, quoted, qualified column (400 `42703` when it does not exist). */
+/** A checked, quoted, qualified column or computed field (400 `42703` when neither exists). */
 export function columnSql(src: RowSource, name: string): string {
-  if (!src.columns.has(name)) throw undefinedColumn(src, name)
-  return `${src.qualifier}.${quoteIdent(name)}`
+  if (src.columns.has(name)) return `${src.qualifier}.${quoteIdent(name)}`
+  const fn = src.computed?.get(name)
+  if (fn && src.rowRef !== undefined) {
+    return `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}(${src.rowRef})`
+  }
+  throw undefinedColumn(src, name)
 }
 
 /** A column with its JSON path; path keys are bound values. */

@@ -2,8 +2,15 @@ import { RestError } from './errors'
 import type { ParsedQuery } from './query-ast'
 import type { FunctionInfo, SchemaSnapshot } from './schema-cache'
 import { RESULT_SQL, type ReadOptions } from './sql-builder'
-import { orderSql, quoteIdent, whereSql, type RowSource, type SqlStatement } from './sql-fragments'
-import { newContext, selectList } from './sql-select'
+import {
+  computedFields,
+  orderSql,
+  quoteIdent,
+  whereSql,
+  type RowSource,
+  type SqlStatement,
+} from './sql-fragments'
+import { newContext, selectFrom, selectList } from './sql-select'
 
 /* `/rpc/fn` calls, with arguments read through json_to_record and typed from the catalog. */
 
@@ -42,11 +49,17 @@ export function buildRpc(
     call = `${name}(${params.add(JSON.stringify(args.body))}::${param?.type === 'jsonb' ? 'jsonb' : 'json'})`
   } else {
     const used = fn.params.filter((p) => Object.hasOwn(args.values, p.name))
+    // Record columns get positional names: a parameter may be unnamed (`{"": …}`).
+    const values = Object.fromEntries(used.map((p, i) => [`pgrst_p${i}`, args.values[p.name]]))
     if (used.length > 0) {
-      const defs = used.map((p) => `${quoteIdent(p.name)} ${p.type}`).join(', ')
-      from = `json_to_record(${params.add(JSON.stringify(args.values))}::json) AS pgrst_args(${defs})`
+      const defs = used.map((p, i) => `${quoteIdent(`pgrst_p${i}`)} ${p.type}`).join(', ')
+      from = `json_to_record(${params.add(JSON.stringify(values))}::json) AS pgrst_args(${defs})`
     }
-    call = `${name}(${used.map((p) => `${quoteIdent(p.name)} := pgrst_args.${quoteIdent(p.name)}`).join(', ')})`
+    const argSql = used.map((p, i) => {
+      const value = `pgrst_args.${quoteIdent(`pgrst_p${i}`)}`
+      return p.name === '' ? value : `${quoteIdent(p.name)} := ${value}`
+    })
+    call = `${name}(${argSql.join(', ')})`
   }
   const shape = rpcShape(fn)
   const fromArgs = from === '' ? '' : ` FROM ${from}`
@@ -73,22 +86,27 @@ export function buildRpc(
   }
   // A function returning a table's row type can embed that table's relations.
   const rowTable =
-    fn.returnColumns !== null && snapshot
-      ? snapshot.tables.get(fn.returnType.replace(/^public\./, ''))
-      : undefined
+    fn.returnRelation !== null && snapshot ? snapshot.tables.get(fn.returnRelation) : undefined
   const src: RowSource = {
     label: fn.name,
     qualifier: 'pgrst_call',
     columns: new Set(fn.returnColumns ?? []),
-    ...(rowTable ? { table: rowTable } : {}),
+    ...(rowTable
+      ? {
+          table: rowTable,
+          // The CTE's rows are records; rebuilt as the relation's type they fit its functions.
+          rowRef: `ROW(pgrst_call.*)::${quoteIdent(rowTable.schema)}.${quoteIdent(rowTable.name)}`,
+          computed: computedFields(snapshot, rowTable),
+        }
+      : {}),
   }
   // Filters go into pgrst_all, which is counted; select, order and paging apply after.
   const where = whereSql(src, query.where, params)
   const list = selectList(ctx, src, query.select, query.embedded)
-  const order = orderSql(src, query.order, params)
+  const order = list.grouped ? '' : orderSql(src, query.order, params)
   const sql =
     `WITH pgrst_all AS MATERIALIZED (SELECT pgrst_call.* FROM ${lateral}${call} AS pgrst_call${where}), ` +
-    `pgrst_source AS (SELECT ${list.columns.join(', ')} FROM pgrst_all AS pgrst_call${order}${limit}${offset}) ` +
+    `pgrst_source AS (${selectFrom(list, 'pgrst_all AS pgrst_call', '', `${order}${limit}${offset}`)}) ` +
     `SELECT (SELECT count(*)::int FROM pgrst_all) AS total, ${RESULT_SQL} FROM pgrst_source`
   return { sql, params: params.values, shape }
 }

@@ -1,10 +1,12 @@
 import { RestError } from './errors'
 import type { ParsedQuery, SelectItem } from './query-ast'
 import { parseQuery } from './query-parser'
-import type { ForeignKeyInfo, SchemaSnapshot, TableInfo } from './schema-cache'
+import { findRelationship, isToOne, type Relationship } from './relationships'
+import type { SchemaSnapshot } from './schema-cache'
 import {
   Params,
   columnSql,
+  computedFields,
   fieldSql,
   orderSql,
   quoteIdent,
@@ -13,8 +15,8 @@ import {
 } from './sql-fragments'
 
 /*
- * Select lists: columns, casts, JSON paths, and embedded resources resolved through foreign keys
- * and written as correlated subqueries.
+ * Select lists: columns, casts, JSON paths, aggregates, and embedded resources resolved through
+ * the relationships PostgREST knows (relationships.ts), written as correlated subqueries.
  */
 
 /**
@@ -63,79 +65,110 @@ export function newContext(snapshot: SchemaSnapshot | undefined): BuildContext {
   return { params: new Params(), snapshot, aliases: 0 }
 }
 
-/** How an embedded relation joins its parent. */
-interface Relationship {
-  table: TableInfo
-  toOne: boolean
-  /** Pairs of [child column, parent column]. */
-  pairs: [string, string][]
-}
-
-function noRelationship(src: RowSource, relation: string): RestError {
-  return new RestError(
-    400,
-    'PGRST200',
-    `Could not find a relationship between '${src.label}' and '${relation}' in the schema cache`,
-    {
-      hint: 'Only relationships through one foreign key between exposed tables can be embedded.',
-    },
-  )
-}
-
-/** Finds the foreign key linking `parent` and `relation` (either direction), honouring a `!hint`. */
-function findRelationship(
-  ctx: BuildContext,
-  src: RowSource,
-  relation: string,
-  hint: string | undefined,
-): Relationship {
-  const parent = src.table
-  const target = ctx.snapshot?.tables.get(relation)
-  if (!parent || !target) throw noRelationship(src, relation)
-  const matches = (fk: ForeignKeyInfo) =>
-    hint === undefined || fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint)
-  const found: Relationship[] = []
-  for (const fk of parent.foreignKeys) {
-    if (fk.refSchema === target.schema && fk.refTable === target.name && matches(fk)) {
-      found.push({
-        table: target,
-        toOne: true,
-        pairs: fk.refColumns.map((c, i) => [c, fk.columns[i] as string]),
-      })
-    }
-  }
-  for (const fk of target.foreignKeys) {
-    if (fk.refSchema === parent.schema && fk.refTable === parent.name && matches(fk)) {
-      found.push({
-        table: target,
-        toOne: false,
-        pairs: fk.columns.map((c, i) => [c, fk.refColumns[i] as string]),
-      })
-    }
-  }
-  const first = found[0]
-  if (!first) throw noRelationship(src, relation)
-  // A self-reference matches both ways; with a hint PostgREST picks the parent's own key.
-  if (found.length > 1 && !(hint !== undefined && first.table === parent)) {
-    throw new RestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${src.label}' and '${relation}'`,
-      {
-        hint: `Try changing '${relation}' to one of the foreign keys, e.g. '${relation}!<constraint name>'`,
-      },
-    )
-  }
-  return first
-}
-
 /** Keys such as `rel.col=eq.1` or `rel.order=…`, grouped by the embed they address. */
 type EmbeddedKeys = ParsedQuery['embedded']
 
+/** One output column: its SQL, its (quoted) label, and whether it is an aggregate. */
+interface OutputColumn {
+  expr: string
+  label: string
+  /** For an aggregate: its function, its argument (none for `count()`) and a cast of its result. */
+  aggregate: false | { fn: string; arg: string | null; cast: string | undefined }
+  /** An embed: grouped through its JSON text, since `json` has no equality operator. */
+  json: boolean
+}
+
 /** The SQL of one select list, plus conditions `!inner` embeds add to the parent's WHERE. */
-interface SelectList {
+export interface SelectList {
+  /** `expr AS "label"` for each output column. */
   columns: string[]
   innerConditions: string[]
+  /** Set when the list has aggregates: the output columns, to be grouped by {@link selectFrom}. */
+  grouped?: OutputColumn[]
+}
+
+const AGGREGATE_SQL = { count: 'count', sum: 'sum', avg: 'avg', max: 'max', min: 'min' } as const
+
+function castSql(sql: string, cast: string): string {
+  const type = cast.toLowerCase()
+  if (!CAST_TYPES.has(type)) {
+    throw new RestError(400, '42704', `type "${cast}" is not supported in a cast`, {
+      hint: `Supported casts: ${[...CAST_TYPES].filter((t) => !t.endsWith(']')).join(', ')}`,
+    })
+  }
+  return `CAST(${sql} AS ${type})`
+}
+
+/**
+ * `SELECT <list> FROM <from><where>`, grouped when the list has aggregates: the plain columns
+ * are computed in a derived table and the aggregates run over it, grouped by the rest.
+ */
+export function selectFrom(list: SelectList, from: string, where: string, tail = ''): string {
+  if (!list.grouped) return `SELECT ${list.columns.join(', ')} FROM ${from}${where}${tail}`
+  const inner: string[] = []
+  const outer: string[] = []
+  const groups: string[] = []
+  list.grouped.forEach((col, i) => {
+    const name = quoteIdent(`pgrst_g${i}`)
+    if (col.aggregate) {
+      // The aggregate's argument is column pgrst_gN of the derived table; count() counts rows.
+      const { fn, arg, cast } = col.aggregate
+      let call = `${fn}(*)`
+      if (arg !== null) {
+        inner.push(`${arg} AS ${name}`)
+        call = `${fn}(pgrst_grouped.${name})`
+      }
+      outer.push(`${cast === undefined ? call : castSql(call, cast)} AS ${col.label}`)
+    } else if (col.json) {
+      inner.push(`(${col.expr})::text AS ${name}`)
+      outer.push(`pgrst_grouped.${name}::json AS ${col.label}`)
+      groups.push(`pgrst_grouped.${name}`)
+    } else {
+      inner.push(`${col.expr} AS ${name}`)
+      outer.push(`pgrst_grouped.${name} AS ${col.label}`)
+      groups.push(`pgrst_grouped.${name}`)
+    }
+  })
+  const groupBy = groups.length === 0 ? '' : ` GROUP BY ${groups.join(', ')}`
+  return `SELECT ${outer.join(', ')} FROM (SELECT ${inner.join(', ')} FROM ${from}${where}) AS pgrst_grouped${groupBy}${tail}`
+}
+
+/** FROM and join condition of an embedded relation, seen from its parent. */
+function relationSql(
+  ctx: BuildContext,
+  parent: RowSource,
+  rel: Relationship,
+  alias: string,
+): { from: string; join: string } {
+  const a = quoteIdent(alias)
+  const target = `${quoteIdent(rel.target.schema)}.${quoteIdent(rel.target.name)} AS ${a}`
+  if (rel.kind === 'computed') {
+    if (parent.rowRef === undefined) {
+      throw new RestError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${parent.label}' and '${rel.fn.name}' in the schema cache`,
+      )
+    }
+    const fn = `${quoteIdent(rel.fn.schema)}.${quoteIdent(rel.fn.name)}(${parent.rowRef})`
+    return { from: `${fn} AS ${a}`, join: 'TRUE' }
+  }
+  if (rel.kind === 'fk') {
+    const join = rel.columns
+      .map(([o, t]) => `${a}.${quoteIdent(t)} = ${columnSql(parent, o)}`)
+      .join(' AND ')
+    return { from: target, join }
+  }
+  const j = quoteIdent(`${alias}_j`)
+  const junction = rel.junction
+  const conds = [
+    ...junction.sourceColumns.map(([jc, o]) => `${j}.${quoteIdent(jc)} = ${columnSql(parent, o)}`),
+    ...junction.targetColumns.map(([jc, t]) => `${j}.${quoteIdent(jc)} = ${a}.${quoteIdent(t)}`),
+  ]
+  return {
+    from: target,
+    join: `EXISTS (SELECT 1 FROM ${quoteIdent(junction.table.schema)}.${quoteIdent(junction.table.name)} AS ${j} WHERE ${conds.join(' AND ')})`,
+  }
 }
 
 function embedSql(
@@ -143,67 +176,80 @@ function embedSql(
   src: RowSource,
   item: Extract<SelectItem, { kind: 'embed' }>,
   keys: EmbeddedKeys,
-): { sql: string; inner?: string } {
-  const rel = findRelationship(ctx, src, item.relation, item.hint)
+  depth: number,
+): { columns: OutputColumn[]; inner?: string } {
+  if (!src.table || !ctx.snapshot) {
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${src.label}' and '${item.relation}' in the schema cache`,
+    )
+  }
+  const rel = findRelationship(ctx.snapshot, src.table, item.relation, item.hint)
   const name = item.alias ?? item.relation
   const sub = parseQuery(
     keys
       .filter((k) => k.path === name || k.path === item.relation)
       .map((k): [string, string] => [k.key, k.value]),
   )
-  const alias = () => `pgrst_e${++ctx.aliases}`
   const scope = (a: string): RowSource => ({
-    label: rel.table.name,
+    // PostgREST names an embed's rows <table>_<level> in its messages.
+    label: `${rel.target.name}_${depth}`,
     qualifier: quoteIdent(a),
-    columns: new Set(rel.table.columns.keys()),
-    table: rel.table,
+    columns: new Set(rel.target.columns.keys()),
+    table: rel.target,
+    rowRef: quoteIdent(a),
+    computed: computedFields(ctx.snapshot, rel.target),
   })
-  const from = (a: string) =>
-    `${quoteIdent(rel.table.schema)}.${quoteIdent(rel.table.name)} AS ${quoteIdent(a)}`
-  const join = (child: RowSource) =>
-    rel.pairs.map(([c, p]) => `${columnSql(child, c)} = ${columnSql(src, p)}`).join(' AND ')
-  const conds = (child: RowSource) => {
+  const toOne = isToOne(rel)
+  const conds = (child: RowSource, join: string, extra: string[] = []) => {
     const where = whereSql(child, sub.where, ctx.params)
-    return where === '' ? join(child) : `${join(child)} AND ${where.slice(' WHERE '.length)}`
+    const all = [join, ...(where === '' ? [] : [where.slice(' WHERE '.length)]), ...extra]
+    return ` WHERE ${all.join(' AND ')}`
   }
 
-  const a = alias()
+  const a = `pgrst_e${++ctx.aliases}`
   const child = scope(a)
-  if (item.spread) {
-    if (!rel.toOne) {
-      throw new RestError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.relation}' is only possible on a to-one relationship`,
-      )
-    }
-    const list = selectList(ctx, child, item.items, sub.embedded)
-    const parts = list.columns.map((col) => {
-      const [expr, label] = splitAlias(col)
-      return `(SELECT ${expr} FROM ${from(a)} WHERE ${conds(child)}) AS ${label}`
-    })
-    return { sql: parts.join(', ') }
-  }
-  const list = selectList(ctx, child, item.items, sub.embedded)
-  const where = [conds(child), ...list.innerConditions].join(' AND ')
-  const r = quoteIdent(`${a}_r`)
-  let sql: string
-  if (rel.toOne) {
-    sql = `(SELECT row_to_json(${r}) FROM (SELECT ${list.columns.join(', ')} FROM ${from(a)} WHERE ${where} LIMIT 1) AS ${r})`
-  } else {
-    const order = orderSql(child, sub.order, ctx.params)
-    const limit = sub.limit === undefined ? '' : ` LIMIT ${ctx.params.add(sub.limit)}`
-    const offset = sub.offset === undefined ? '' : ` OFFSET ${ctx.params.add(sub.offset)}`
-    sql = `(SELECT coalesce(json_agg(${r}), '[]') FROM (SELECT ${list.columns.join(', ')} FROM ${from(a)} WHERE ${where}${order}${limit}${offset}) AS ${r})`
-  }
+  const { from, join } = relationSql(ctx, src, rel, a)
+  const list = selectList(ctx, child, item.items, sub.embedded, depth + 1)
+  const where = conds(child, join, list.innerConditions)
   let inner: string | undefined
   if (item.joinType === 'inner') {
-    const b = alias()
+    const b = `pgrst_e${++ctx.aliases}`
     const other = scope(b)
-    const innerList = selectList(ctx, other, item.items, sub.embedded)
-    inner = `EXISTS (SELECT 1 FROM ${from(b)} WHERE ${[conds(other), ...innerList.innerConditions].join(' AND ')})`
+    const otherRel = relationSql(ctx, src, rel, b)
+    const innerList = selectList(ctx, other, item.items, sub.embedded, depth + 1)
+    inner = `EXISTS (SELECT 1 FROM ${otherRel.from}${conds(other, otherRel.join, innerList.innerConditions)})`
   }
-  return { sql: `${sql} AS ${quoteIdent(name)}`, ...(inner !== undefined ? { inner } : {}) }
+  const withInner = (columns: OutputColumn[]) => ({
+    columns,
+    ...(inner !== undefined ? { inner } : {}),
+  })
+  // An empty embed (`users()`) only filters: nothing of it is in the output.
+  if (item.items.length === 0) return withInner([])
+  if (item.spread) {
+    const order = orderSql(child, sub.order, ctx.params)
+    return withInner(
+      list.columns.map((col): OutputColumn => {
+        const [expr, label] = splitAlias(col)
+        const value = toOne
+          ? `(SELECT ${expr} FROM ${from}${where} LIMIT 1)`
+          : `(SELECT coalesce(json_agg(${expr}${order}), '[]') FROM ${from}${where})`
+        return { expr: value, label, aggregate: false, json: !toOne }
+      }),
+    )
+  }
+  const r = quoteIdent(`${a}_r`)
+  let sql: string
+  if (toOne) {
+    sql = `(SELECT row_to_json(${r}) FROM (${selectFrom(list, from, where, ' LIMIT 1')}) AS ${r})`
+  } else {
+    const order = list.grouped ? '' : orderSql(child, sub.order, ctx.params)
+    const limit = sub.limit === undefined ? '' : ` LIMIT ${ctx.params.add(sub.limit)}`
+    const offset = sub.offset === undefined ? '' : ` OFFSET ${ctx.params.add(sub.offset)}`
+    sql = `(SELECT coalesce(json_agg(${r}), '[]') FROM (${selectFrom(list, from, where, `${order}${limit}${offset}`)}) AS ${r})`
+  }
+  return withInner([{ expr: sql, label: quoteIdent(name), aggregate: false, json: true }])
 }
 
 /** Splits `expr AS "name"` (as written by selectList) into its two parts. */
@@ -212,39 +258,83 @@ function splitAlias(column: string): [string, string] {
   return [column.slice(0, at), column.slice(at + 4)]
 }
 
+function aggregateColumn(
+  ctx: BuildContext,
+  src: RowSource,
+  item: Extract<SelectItem, { kind: 'column' }>,
+): OutputColumn {
+  const fn = item.aggregate as keyof typeof AGGREGATE_SQL
+  if (ctx.snapshot && !ctx.snapshot.aggregatesEnabled) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
+  }
+  let arg = ''
+  if (item.field.column !== '*') {
+    arg = fieldSql(src, item.field, ctx.params)
+    if (item.cast !== undefined) arg = castSql(arg, item.cast)
+  }
+  if (arg === '' && fn !== 'count') {
+    throw new RestError(400, 'PGRST100', `failed to parse select (${fn}())`, {
+      details: `${fn}() needs a column`,
+    })
+  }
+  return {
+    expr: 'NULL',
+    label: quoteIdent(item.alias ?? fn),
+    aggregate: { fn: AGGREGATE_SQL[fn], arg: arg === '' ? null : arg, cast: item.aggregateCast },
+    json: false,
+  }
+}
+
 /** The output columns of a select list (stars expanded, embeds as subqueries). */
 export function selectList(
   ctx: BuildContext,
   src: RowSource,
   items: SelectItem[],
   embedded: EmbeddedKeys,
+  depth = 1,
 ): SelectList {
-  const columns: string[] = []
+  const out: OutputColumn[] = []
   const innerConditions: string[] = []
   const embedNames = new Set<string>()
   for (const item of items) {
     if (item.kind === 'star') {
-      for (const col of src.columns) columns.push(`${columnSql(src, col)} AS ${quoteIdent(col)}`)
+      for (const col of src.columns) {
+        out.push({
+          expr: columnSql(src, col),
+          label: quoteIdent(col),
+          aggregate: false,
+          json: false,
+        })
+      }
     } else if (item.kind === 'embed') {
       embedNames.add(item.alias ?? item.relation)
       embedNames.add(item.relation)
-      const embed = embedSql(ctx, src, item, embedded)
-      if (embed.sql !== '') columns.push(embed.sql)
+      const embed = embedSql(ctx, src, item, embedded, depth)
+      out.push(...embed.columns)
       if (embed.inner !== undefined) innerConditions.push(embed.inner)
+    } else if (item.aggregate !== undefined) {
+      out.push(aggregateColumn(ctx, src, item))
+    } else if (
+      // `rel(count)`: a bare `count` in an embed counts its rows unless a column has that name.
+      depth > 1 &&
+      item.field.column === 'count' &&
+      item.field.jsonPath.length === 0 &&
+      item.cast === undefined &&
+      !src.columns.has('count')
+    ) {
+      out.push(
+        aggregateColumn(ctx, src, {
+          ...item,
+          field: { column: '*', jsonPath: [] },
+          aggregate: 'count',
+        }),
+      )
     } else {
       let sql = fieldSql(src, item.field, ctx.params)
-      if (item.cast !== undefined) {
-        const cast = item.cast.toLowerCase()
-        if (!CAST_TYPES.has(cast)) {
-          throw new RestError(400, '42704', `type "${item.cast}" is not supported in a cast`, {
-            hint: `Supported casts: ${[...CAST_TYPES].filter((t) => !t.endsWith(']')).join(', ')}`,
-          })
-        }
-        sql = `CAST(${sql} AS ${cast})`
-      }
+      if (item.cast !== undefined) sql = castSql(sql, item.cast)
       const last = item.field.jsonPath.at(-1)
       const name = item.alias ?? last?.key ?? item.field.column
-      columns.push(`${sql} AS ${quoteIdent(name)}`)
+      out.push({ expr: sql, label: quoteIdent(name), aggregate: false, json: false })
     }
   }
   const stray = embedded.find((k) => !embedNames.has(k.path))
@@ -258,7 +348,14 @@ export function selectList(
       },
     )
   }
-  // A select of only spreads with no columns still needs one expression.
-  if (columns.length === 0) columns.push('NULL AS pgrst_none')
-  return { columns, innerConditions }
+  // A select of only spreads or empty embeds still needs one expression.
+  if (out.length === 0) {
+    out.push({ expr: 'NULL', label: 'pgrst_none', aggregate: false, json: false })
+  }
+  const columns = out.map((c) => `${c.expr} AS ${c.label}`)
+  return {
+    columns,
+    innerConditions,
+    ...(out.some((c) => c.aggregate) ? { grouped: out } : {}),
+  }
 }

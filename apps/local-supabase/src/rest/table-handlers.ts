@@ -10,7 +10,7 @@ import {
   tooManyRows,
 } from './http'
 import { findTable, planWithSchema } from './lookup'
-import { preferenceApplied } from './prefer'
+import { maxAffectedCheck, preferenceApplied } from './prefer'
 import type { ParsedQuery } from './query-ast'
 import {
   DEFAULT_MAX_ROWS,
@@ -23,7 +23,15 @@ import {
   type RequestBasics,
   type ResultRow,
 } from './request'
-import { buildDelete, buildInsert, buildRead, buildUpdate } from './sql-builder'
+import { requestContextStatement } from './request-auth'
+import {
+  buildDelete,
+  buildInsert,
+  buildPlannedCount,
+  buildRead,
+  buildUpdate,
+  planRows,
+} from './sql-builder'
 import type { SqlStatement } from './sql-fragments'
 import type { RestDeps } from './types'
 
@@ -49,8 +57,28 @@ export async function handleRead(
   const single = b.form === 'object'
   const row = await execute(deps.db, b.ctx, stmt, single ? condemnUnlessOne : undefined, false)
   const rows = asInt(row.page_count)
-  const total = row.total === null || row.total === undefined ? null : asInt(row.total)
-  const status = single ? 200 : readStatus(offset, rows, total)
+  let total = row.total === null || row.total === undefined ? null : asInt(row.total)
+  const maxRows = deps.maxRows ?? DEFAULT_MAX_ROWS
+  let estimate: number | null = null
+  // planned: the planner's estimate; estimated: exact up to max rows, the estimate beyond.
+  if (b.prefs.count === 'planned' || (b.prefs.count === 'estimated' && (total ?? 0) > maxRows)) {
+    const explain = await planWithSchema(deps.db, (s) =>
+      buildPlannedCount(findTable(s, table), b.query, s),
+    )
+    const results = await deps.db.pipeline([requestContextStatement(b.ctx), explain], {
+      lane: b.ctx.lane,
+    })
+    estimate = planRows((results[1]?.rows ?? []) as Record<string, unknown>[])
+    if (estimate !== null) total = estimate
+  }
+  // An estimate is no bound on the offset, so it never makes a 416.
+  const status = single
+    ? 200
+    : estimate !== null
+      ? rows < estimate
+        ? 206
+        : 200
+      : readStatus(offset, rows, total)
   const headers: Record<string, string> = {
     ...b.profileHeaders,
     'Content-Range': contentRange(offset, rows, total),
@@ -147,18 +175,31 @@ export async function handleWrite(
       )
     }
   }
+  // A mutation that cannot be answered as one object, or that affects more rows than
+  // `max-affected` allows (PATCH and DELETE), is rolled back (PostgREST "condemns" it).
+  const maxAffected = b.method === 'POST' ? undefined : maxAffectedCheck(b.prefs)
+  const checks = [
+    ...(single ? [condemnUnlessOne] : []),
+    ...(maxAffected ? [(r: ResultRow) => maxAffected(asInt(r.page_count))] : []),
+  ]
   const row = await execute(
     deps.db,
     b.ctx,
     stmt,
-    // A mutation that cannot be answered as one object is rolled back (PostgREST "condemns" it).
-    single ? condemnUnlessOne : undefined,
+    checks.length === 0 ? undefined : (r) => checks.forEach((check) => check(r)),
     b.prefs.tx === 'rollback',
   )
   const count = asInt(row.page_count)
   const total = b.prefs.count !== undefined ? count : null
   const headers: Record<string, string> = { ...b.profileHeaders }
-  const applied = preferenceApplied(b.prefs, ['return', 'count', 'resolution', 'missing', 'tx'])
+  const applied = preferenceApplied(b.prefs, [
+    'return',
+    'count',
+    'resolution',
+    'missing',
+    'handling',
+    'tx',
+  ])
   if (applied) headers['Preference-Applied'] = applied
   let status: number
   if (b.method === 'POST') {

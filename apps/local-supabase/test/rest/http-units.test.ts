@@ -63,7 +63,7 @@ describe('SQLSTATE to HTTP status (sheet §3.6)', () => {
 })
 
 describe('Prefer, Range and Accept', () => {
-  it('reads comma-joined preferences and ignores unknown ones', () => {
+  it('reads comma-joined preferences, keeps unknown ones aside, and refuses them when strict', () => {
     expect(
       parsePrefer(
         'resolution=merge-duplicates, return=representation,count=exact, bogus=1, return',
@@ -72,7 +72,15 @@ describe('Prefer, Range and Accept', () => {
       resolution: 'merge-duplicates',
       return: 'representation',
       count: 'exact',
+      invalid: ['bogus=1', 'return'],
     })
+    expect(parsePrefer('handling=strict, max-affected=5')).toEqual({
+      handling: 'strict',
+      maxAffected: 5,
+    })
+    expect(() => parsePrefer('handling=strict, bogus=1')).toThrow(
+      expect.objectContaining({ status: 400, code: 'PGRST122' }),
+    )
     expect(preferenceApplied(parsePrefer('return=minimal'), ['return', 'count'])).toBe(
       'return=minimal',
     )

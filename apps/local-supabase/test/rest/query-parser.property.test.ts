@@ -229,6 +229,9 @@ function table(nameOf: string, fks: TableInfo['foreignKeys'] = []): TableInfo {
   return {
     schema: 'public',
     name: nameOf,
+    isView: false,
+    accepts: { insert: true, update: true, delete: true },
+    viewSources: [],
     columns: new Map(
       COLUMNS.map((c) => [c, { name: c, type: 'text', notNull: false, hasDefault: false }]),
     ),
@@ -250,6 +253,7 @@ const notes = table('notes', [
 const people = table('people')
 const snapshot: SchemaSnapshot = {
   schema: 'public',
+  aggregatesEnabled: true,
   tables: new Map([
     ['notes', notes],
     ['people', people],

@@ -139,6 +139,39 @@ export class EntryCollector {
     return dropped
   }
 
+  /**
+   * Rewrites every meaning (repairing garbled text); a meaning rewritten to `null` is dropped,
+   * and so are headwords left without one.
+   *
+   * @param rewrite - Called with each meaning.
+   * @returns How many meanings were changed and dropped, with a few examples of each.
+   */
+  rewriteMeanings(rewrite: (meaning: string) => string | null): {
+    changed: string[]
+    dropped: string[]
+  } {
+    const changed: string[] = []
+    const dropped: string[] = []
+    for (const [key, groups] of [...this.#entries]) {
+      const kept: SenseGroup[] = []
+      for (const [pos, ...meanings] of groups) {
+        const good: string[] = []
+        for (const meaning of meanings) {
+          const result = rewrite(meaning)
+          if (result === null) dropped.push(meaning)
+          else {
+            if (result !== meaning) changed.push(`${meaning} → ${result}`)
+            if (!good.includes(result)) good.push(result)
+          }
+        }
+        if (good.length > 0) kept.push([pos, ...good] as unknown as SenseGroup)
+      }
+      if (kept.length > 0) this.#entries.set(key, kept)
+      else this.#entries.delete(key)
+    }
+    return { changed, dropped }
+  }
+
   /** Whether a normalised key has an entry. */
   has(key: string): boolean {
     return this.#entries.has(key)

@@ -9,11 +9,12 @@ import { gunzipSync } from 'node:zlib'
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
 /** dictd's own base-64 numbers (most significant digit first, no padding). */
-function decodeNumber(text: string): number {
+function decodeNumber(text: string, where: string): number {
   let value = 0
+  if (text === '') throw new Error(`${where}: empty dictd number`)
   for (const char of text) {
     const digit = B64.indexOf(char)
-    if (digit < 0) throw new Error(`bad dictd number "${text}"`)
+    if (digit < 0) throw new Error(`${where}: bad dictd number "${text}"`)
     value = value * 64 + digit
   }
   return value
@@ -27,21 +28,30 @@ function decodeNumber(text: string): number {
  * @param indexFile - Path of the `.index` file.
  * @param dictFile - Path of the `.dict.dz` (dictzip is gzip-compatible) or `.dict` file.
  * @returns The bodies as text, without the `00-database-…` metadata entries.
+ * @throws For a malformed index line, naming the file and line.
  */
 export function readDictdBodies(indexFile: string, dictFile: string): string[] {
   const raw = readFileSync(dictFile)
   const data = dictFile.endsWith('.dz') ? gunzipSync(raw) : raw
   const seen = new Set<number>()
   const spans: [number, number][] = []
-  for (const line of readFileSync(indexFile, 'utf8').split('\n')) {
-    const [word, offset, length] = line.split('\t')
-    if (word === undefined || offset === undefined || length === undefined) continue
-    if (word.startsWith('00-database') || word.startsWith('00database')) continue
-    const start = decodeNumber(offset)
-    if (seen.has(start)) continue
-    seen.add(start)
-    spans.push([start, decodeNumber(length)])
-  }
+  readFileSync(indexFile, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      if (line === '') return
+      const [word, offset, length, extra] = line.split('\t')
+      const where = `${indexFile}:${index + 1}`
+      if (word === undefined || offset === undefined || length === undefined || extra !== undefined)
+        throw new Error(`${where}: expected "headword<TAB>offset<TAB>length", got "${line}"`)
+      if (word.startsWith('00-database') || word.startsWith('00database')) return
+      const start = decodeNumber(offset, where)
+      if (seen.has(start)) return
+      seen.add(start)
+      const size = decodeNumber(length, where)
+      if (start + size > data.length)
+        throw new Error(`${where}: entry runs past the end of ${dictFile}`)
+      spans.push([start, size])
+    })
   spans.sort((a, b) => a[0] - b[0])
   return spans.map(([start, length]) => data.subarray(start, start + length).toString('utf8'))
 }
@@ -54,6 +64,8 @@ export interface FreedictEntry {
   grammar: string
   /** One string per sense, each a comma-separated list of translations. */
   senses: string[]
+  /** Per sense: whether the source labelled it with a subject field (`[comp.]`, `[geogr.]`). */
+  specialised: boolean[]
 }
 
 // Lines that annotate rather than translate: notes, cross-references, synonyms, examples.
@@ -61,6 +73,9 @@ const ANNOTATION = /^(?:Note:|Notes:|Synonyms?:|Antonyms?:|see:|See:|Examples?:|
 const IPA = /\s+\/[^/]*\//g
 const ANGLE = /<[^>]*>/g
 const NUMBERED = /^\d+\.\s+/
+// A subject field in square brackets at the start of a sense ("[comp.] header", "[geogr.]"):
+// the sense belongs to a special field, not to everyday use.
+const SUBJECT_LABEL = /^(?:\d+\.\s+)?\[[^\]]*\.\]/
 
 /**
  * Cleans one translation line: drops grammar tags `<n>`, subject labels `[bot.]`, the braces of
@@ -105,12 +120,16 @@ export function parseFreedictBody(body: string): FreedictEntry | null {
   }
   headwords = headwords.filter((word) => word !== '')
   const senses: string[] = []
+  const specialised: boolean[] = []
   for (const line of lines.slice(1)) {
     const trimmed = line.trim()
     if (trimmed === '' || ANNOTATION.test(trimmed)) continue
     const sense = cleanSense(trimmed.replace(NUMBERED, ''))
-    if (sense !== '') senses.push(sense)
+    if (sense !== '') {
+      senses.push(sense)
+      specialised.push(SUBJECT_LABEL.test(trimmed))
+    }
   }
   if (headwords.length === 0 || senses.length === 0) return null
-  return { headwords, grammar, senses }
+  return { headwords, grammar, senses, specialised }
 }

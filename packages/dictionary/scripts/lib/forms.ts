@@ -37,9 +37,9 @@ export class FormCollector {
   }
 
   /**
-   * The table to write: only lemmas that are headwords (`isHeadword`); the form itself first
-   * when it is a dictionary form in its own right (`isOwnLemma`); then lemmas by frequency rank
-   * (`rank`, lower is more common), ties in collection order. Forms whose only candidate is
+   * The table to write: only lemmas that are headwords (`isHeadword`), and the form itself when
+   * it is a dictionary form in its own right (`isOwnLemma`), ordered by frequency rank (`rank`,
+   * lower is more common; the form itself first on a tie, then collection order). Forms whose only candidate is
    * themselves are dropped: the lookup tries the exact form anyway.
    *
    * @param isHeadword - Whether a lemma has meanings in some dictionary of the language.
@@ -58,10 +58,15 @@ export class FormCollector {
     for (const [form, lemmas] of this.#links) {
       const useful = lemmas.filter(isHeadword)
       if (useful.length === 0 || !keep(form, useful)) continue
-      const order = new Map(useful.map((lemma, i) => [lemma, i]))
-      useful.sort((a, b) => rank(a) - rank(b) || (order.get(a) ?? 0) - (order.get(b) ?? 0))
       const self = useful.includes(form) || isOwnLemma(form)
-      const list = self ? [form, ...useful.filter((l) => l !== form)] : useful
+      const candidates = self ? [form, ...useful.filter((l) => l !== form)] : useful
+      // Most frequent dictionary form first — the form itself counts with its own rank, so
+      // "era" is first "ser" (rank 40) and then the noun "era", while "casa" stays "casa" before
+      // "casar"; ties keep the form itself, then collection order.
+      const order = new Map(candidates.map((lemma, i) => [lemma, i]))
+      const list = [...candidates].sort(
+        (a, b) => rank(a) - rank(b) || (order.get(a) ?? 0) - (order.get(b) ?? 0),
+      )
       if (list.length === 1 && list[0] === form) continue
       out.set(form, list)
     }

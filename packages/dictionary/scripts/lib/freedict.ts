@@ -87,10 +87,19 @@ export function freedictForwards(
   const rank = options.frequencyRank
   if (rank) {
     // Gather every sense of a key across entries, then order them (see preferCommon).
-    const byKey = new Map<string, { pos: PartOfSpeech | ''; sense: string; capital: number }[]>()
+    interface Item {
+      pos: PartOfSpeech | ''
+      sense: string
+      capital: number
+      special: number
+    }
+    const byKey = new Map<string, Item[]>()
     for (const entry of dictionary.entries) {
       const pos = partOfSpeech(entry.grammar)
-      for (const sense of entry.senses.map(meaning).filter((s) => s !== '')) {
+      entry.senses.forEach((raw, index) => {
+        const sense = meaning(raw)
+        if (sense === '') return
+        const special = entry.specialised[index] ? 1 : 0
         for (const headword of entry.headwords) {
           const capital = options.lowerCaseFirst && /^\p{Lu}/u.test(headword) ? 1 : 0
           for (const spelling of [headword, ...(options.alsoUnder?.(headword) ?? [])]) {
@@ -98,11 +107,20 @@ export function freedictForwards(
             const key = tokenKey(spelling, lang)
             if (key === null) continue
             const list = byKey.get(key) ?? []
-            list.push({ pos, sense, capital })
+            list.push({ pos, sense, capital, special })
             byKey.set(key, list)
           }
         }
-      }
+      })
+    }
+    // How many senses of the same key share a translation with this one: Ding repeats the main
+    // sense of a word in several entries ("Fenster": window ×3, box ×1).
+    const repeats = (item: Item, list: readonly Item[]) => {
+      const own = new Set(translationsOf(item.sense).map((t) => t.toLowerCase()))
+      return list.filter(
+        (other) =>
+          other !== item && translationsOf(other.sense).some((t) => own.has(t.toLowerCase())),
+      ).length
     }
     const senseRank = (sense: string) => {
       let best = Number.POSITIVE_INFINITY
@@ -122,7 +140,16 @@ export function freedictForwards(
             senseRank,
             (i) => i.capital,
           )
-        : [...list].sort((a, b) => a.capital - b.capital || senseRank(a.sense) - senseRank(b.sense))
+        : [...list]
+            .map((item) => ({ item, repeats: repeats(item, list) }))
+            .sort(
+              (a, b) =>
+                a.item.capital - b.item.capital ||
+                a.item.special - b.item.special ||
+                b.repeats - a.repeats ||
+                senseRank(a.item.sense) - senseRank(b.item.sense),
+            )
+            .map(({ item }) => item)
       for (const item of ordered) collector.add(key, item.pos, [item.sense])
     }
     return collector

@@ -1,9 +1,10 @@
 /**
  * Repairs translations whose spaces were lost upstream: FreeDict's Spanish–English dictionary
  * (converted from Ergane) writes "bequiet", "bicarbonateofsoda", "thedaybeforeyesterday". A
- * letters-only word that is not a known word is split into the fewest known words (at most five,
- * each of two letters or more, or "a"/"i"), the most common words among equally short splits;
- * words that cannot be split are left alone.
+ * letters-only word of five letters or more that is not a known word is split into the fewest
+ * known words (at most five, pieces of three letters or fewer only when they are common words),
+ * the most common words among equally short splits; words that cannot be split are left alone
+ * (and dropped later if they are not words: see `real-words.ts`).
  */
 
 const MAX_PARTS = 5
@@ -13,6 +14,8 @@ const SINGLE_LETTER_WORDS = new Set(['a', 'i', 'y', 'o', 'e', 'à'])
 // ("beableto" is "be able to", not "be ab leto"); every extra part costs more than any word.
 const PART_COST = 1_000_000
 const UNLISTED_COST = 100_000
+/** Pieces of three letters or fewer must be among this many most frequent words. */
+const SHORT_PART_RANK = 3000
 
 function bestSplit(
   word: string,
@@ -30,6 +33,9 @@ function bestSplit(
       if (part.length === 1 && !SINGLE_LETTER_WORDS.has(part)) continue
       if (!known.has(part)) continue
       const frequency = rank(part)
+      // Short pieces must be common words: analysers list abbreviations ("mb", "nt", "ic") that
+      // would otherwise cut "sombre" into "so mb re".
+      if (part.length <= 3 && !(frequency <= SHORT_PART_RANK)) continue
       const cost =
         previous.cost + PART_COST + (Number.isFinite(frequency) ? frequency : UNLISTED_COST)
       if (choice === null || cost < choice.cost) choice = { parts: [...previous.parts, part], cost }
@@ -53,7 +59,7 @@ export function splitRunTogether(
   known: ReadonlySet<string>,
   rank: (word: string) => number = () => Number.POSITIVE_INFINITY,
 ): string {
-  return text.replace(/\p{L}{6,}/gu, (word) => {
+  return text.replace(/\p{L}{5,}/gu, (word) => {
     const lower = word.toLowerCase()
     if (known.has(lower) || word !== lower) return word
     return bestSplit(lower, known, rank)?.join(' ') ?? word

@@ -149,3 +149,27 @@ export function englishContractionHosts(word: string): string[] {
   const clitic = /^(.+)'(?:s|re|ll|ve|d|m)$/.exec(word)
   return clitic?.[1] ? [clitic[1]] : []
 }
+
+/**
+ * The infinitive a Portuguese pronoun was hyphenated to: the reader splits `tirá-los` at the
+ * hyphen, and the host keeps the stress accent that replaced the infinitive's `r` (`tirá` →
+ * `tirar`, `fazê` → `fazer`, `pô` → `pôr`).
+ *
+ * @param word - A normalised Portuguese token.
+ * @returns Candidate infinitives, or `[]`.
+ */
+export function portugueseCliticHosts(word: string): string[] {
+  const stressed = /^(.+)([áâéêíóô])$/.exec(word)
+  if (!stressed?.[1] || !stressed[2]) return []
+  const plain: Readonly<Record<string, string>> = {
+    á: 'a',
+    â: 'a',
+    é: 'e',
+    ê: 'e',
+    í: 'i',
+    ó: 'o',
+    ô: 'o',
+  }
+  const vowel = plain[stressed[2]] ?? ''
+  return word === 'pô' ? ['pôr'] : [`${stressed[1]}${vowel}r`]
+}

@@ -209,6 +209,40 @@ describe('checkBankStory', () => {
       ]),
     )
   })
+
+  it('accepts a summary, topics and a series, and checks their names and placeholders', () => {
+    const sound = story({
+      summary: '{{hero}} vive en una casa azul.',
+      topics: ['home', 'love'],
+      series: { kind: 'serial', id: 'es-la-casa-azul', part: 1 },
+    })
+    expect(checkBankStory(sound)).toEqual([])
+    const messages = checkBankStory(
+      story({
+        summary: '{{stranger}} llega.',
+        topics: ['home', 'home'],
+        series: { kind: 'graded', id: 'fr-la-casa-azul' },
+      }),
+    ).map((p) => p.message)
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'topics repeat',
+        'series id "fr-la-casa-azul" must start with "es-"',
+        '{{stranger}} is not declared',
+      ]),
+    )
+  })
+
+  it('refuses a topic outside the list and a serial without its part', () => {
+    const { problems } = validateStoryFile({
+      ...story(),
+      topics: ['dragons'],
+      series: { kind: 'serial', id: 'es-la-casa-azul' },
+    })
+    const messages = problems.map((p) => p.message).join('\n')
+    expect(messages).toContain('topics.0')
+    expect(messages).toContain('series.part')
+  })
 })
 
 describe('validateStoryFile', () => {

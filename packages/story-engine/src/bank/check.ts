@@ -18,6 +18,8 @@ export type StoryProblemRule =
   | 'translations'
   | 'placeholders'
   | 'genres'
+  | 'topics'
+  | 'series'
   | 'length'
   | 'glossary-incomplete'
   | 'glossary-extra'
@@ -80,6 +82,12 @@ export function checkBankStory(story: BankStory): StoryProblem[] {
   if (level !== story.level.toLowerCase())
     say('id', `id level "${level}" differs from ${story.level}`)
   if (new Set(story.genres).size !== story.genres.length) say('genres', 'genres repeat')
+  if (story.topics && new Set(story.topics).size !== story.topics.length) {
+    say('topics', 'topics repeat')
+  }
+  if (story.series && !story.series.id.startsWith(`${story.language}-`)) {
+    say('series', `series id "${story.series.id}" must start with "${story.language}-"`)
+  }
 
   // Translations: the gloss language is required; every translation mirrors the text.
   const glossLanguage = glossLanguageOf(story.language)
@@ -118,6 +126,7 @@ export function checkBankStory(story: BankStory): StoryProblem[] {
     say('placeholders', 'character keys must be unique')
   const texts = [
     story.title,
+    ...(story.summary === undefined ? [] : [story.summary]),
     ...story.paragraphs.flat(),
     ...story.questions.flatMap((q) =>
       q.kind === 'multiple_choice' ? [q.prompt, ...q.options] : [q.prompt],

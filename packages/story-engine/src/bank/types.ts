@@ -78,6 +78,68 @@ export const BankPhraseSchema = v.strictObject({
 /** A phrase of a library story. */
 export type BankPhrase = v.InferOutput<typeof BankPhraseSchema>
 
+/**
+ * Topics a story is about, for browsing the library (issue 33): what the story is about, beside
+ * its genre (how it is told). Fixed, so the catalogue can offer them as a filter in every locale.
+ */
+export const STORY_TOPICS = [
+  'animals',
+  'art',
+  'books',
+  'childhood',
+  'city',
+  'countryside',
+  'crime',
+  'family',
+  'food',
+  'friendship',
+  'health',
+  'history',
+  'holidays',
+  'home',
+  'love',
+  'magic',
+  'money',
+  'music',
+  'nature',
+  'science',
+  'sea',
+  'space',
+  'sport',
+  'technology',
+  'travel',
+  'weather',
+  'work',
+  'school',
+] as const
+
+/** One of {@link STORY_TOPICS}. */
+export type StoryTopic = (typeof STORY_TOPICS)[number]
+
+/** Series ids: `<lang>-<slug>`, lower case, e.g. `es-el-faro`. */
+export const SERIES_ID_PATTERN = /^[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Where a story belongs in a series (issue 33): a `serial` is one plot told in parts read in
+ * order (`part` 1, 2, … at one level); a `graded` series tells the same plot at several levels, one
+ * story per level, so a learner can read it again at the next level.
+ */
+export const BankSeriesSchema = v.variant('kind', [
+  v.strictObject({
+    kind: v.literal('serial'),
+    id: v.pipe(v.string(), v.regex(SERIES_ID_PATTERN)),
+    /** Episode number, from 1. */
+    part: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  }),
+  v.strictObject({
+    kind: v.literal('graded'),
+    id: v.pipe(v.string(), v.regex(SERIES_ID_PATTERN)),
+  }),
+])
+
+/** A story's place in a series. */
+export type BankSeries = v.InferOutput<typeof BankSeriesSchema>
+
 /** A comprehension question, in the story's language. */
 export const BankQuestionSchema = v.variant('kind', [
   v.strictObject({
@@ -114,6 +176,15 @@ export const BankStorySchema = v.strictObject({
   genres: v.pipe(v.array(v.picklist(GENRES)), v.minLength(1), v.maxLength(3)),
   /** Title in the story's language (may hold placeholders). */
   title: ShortTextSchema,
+  /**
+   * One or two sentences in the story's language saying what it is about without giving the end
+   * away, for the catalogue (may hold placeholders). Required of new stories.
+   */
+  summary: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300))),
+  /** What the story is about, 1–3 of {@link STORY_TOPICS}. Required of new stories. */
+  topics: v.optional(v.pipe(v.array(v.picklist(STORY_TOPICS)), v.minLength(1), v.maxLength(3))),
+  /** Its place in a serial or a graded series, if any. */
+  series: v.optional(BankSeriesSchema),
   /** Characters named through placeholders. */
   characters: v.pipe(v.array(BankCharacterSchema), v.maxLength(12)),
   /** The text: paragraphs, each a list of sentences. */
