@@ -125,11 +125,7 @@ const SyncAnswerSchema = v.object({
 })
 
 /** Adds one call's answer to the results by source. */
-function addSyncAnswer(
-  results: ContentSyncResult[],
-  source: ContentSource,
-  answer: unknown,
-): void {
+function addSyncAnswer(results: ContentSyncResult[], source: ContentSource, answer: unknown): void {
   const parsed = v.parse(SyncAnswerSchema, answer)
   let result = results.find((r) => r.name === source.name)
   if (!result) {
