@@ -1,0 +1,5 @@
+export { createStorageApp } from './storage-app'
+export type { StorageDeps } from './context'
+export { FileStore } from './files'
+export { UrlSigner } from './tokens'
+export { STORAGE_SCHEMA_SQL } from './schema-sql'
