@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { setTimeout as delay } from 'node:timers/promises'
+import { parseRetryAfter } from '@fabula/story-engine'
 import { SpeechError } from './errors'
 import type { SpeechLanguage } from './languages'
 import { decodeMp3 } from './mp3'
@@ -32,15 +34,6 @@ export interface ProviderVoiceConfig {
 /** Longest text one request may carry (the OpenAI speech API's limit is 4,096 characters). */
 export const MAX_PROVIDER_INPUT = 4096
 
-/** Parses `Retry-After` (seconds or an HTTP date) into ms from `now`; undefined when absent or unreadable. */
-function retryAfterMs(header: string | null, now: number): number | undefined {
-  if (header === null || header.trim() === '') return undefined
-  const seconds = Number(header)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(header)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
-
 /** A failure worth another attempt. */
 class Retryable extends Error {
   constructor(
@@ -50,19 +43,6 @@ class Retryable extends Error {
     super(failure.message)
   }
 }
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason as Error)
-      },
-      { once: true },
-    )
-  })
 
 /**
  * A voice backed by an OpenAI-compatible `POST <baseUrl>/audio/speech` (hosted APIs, or local
@@ -127,7 +107,7 @@ export function createProviderVoice(config: ProviderVoiceConfig): Voice {
     }
     if (response.status === 429 || response.status >= 500) {
       await response.body?.cancel()
-      const wait = retryAfterMs(response.headers.get('retry-after'), now())
+      const wait = parseRetryAfter(response.headers.get('retry-after'), now())
       const reason = response.status === 429 ? 'rate_limited' : 'http_error'
       const failure = new SpeechError(
         reason,
@@ -198,7 +178,7 @@ export function createProviderVoice(config: ProviderVoiceConfig): Voice {
             throw error.failure
           }
           if (retry >= maxRetries) throw error.failure
-          await sleep(wait, signal)
+          await delay(wait, undefined, signal ? { signal } : {})
         }
       }
     },

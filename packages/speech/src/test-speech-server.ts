@@ -19,7 +19,7 @@ export interface SpeechServerDouble {
 }
 
 /** MP3 of a quiet tone, `ms` long (22.05 kHz mono), made with the encoder the offline voice uses. */
-export async function toneMp3(ms: number): Promise<Uint8Array> {
+async function toneMp3(ms: number): Promise<Uint8Array> {
   const encoder = await createMp3Encoder()
   encoder.configure({ sampleRate: 22050, channels: 1, bitrate: 40 })
   const samples = new Float32Array(Math.round((22050 * ms) / 1000))

@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { failures, fromDatabaseError } from './errors'
-import { asCaller, identify } from './identity'
-import type { StorageIdentity } from './identity'
+import { asCaller, identify, runAsCaller } from './identity'
 import { checkBucketId } from './names'
 import type { BucketRow, StorageDeps } from './context'
 import { jsonBody } from './context'
@@ -68,19 +67,6 @@ function shown(row: BucketRow) {
   return { ...row, type: 'STANDARD' }
 }
 
-async function run<T>(
-  deps: StorageDeps,
-  who: StorageIdentity,
-  path: string,
-  fn: Parameters<typeof asCaller<T>>[3],
-) {
-  try {
-    return await asCaller(deps, who, path, fn)
-  } catch (error) {
-    throw fromDatabaseError(error)
-  }
-}
-
 /** `GET /bucket`: the buckets the caller may see (all for the service role, as RLS decides). */
 export async function listBuckets(c: Context, deps: StorageDeps): Promise<Response> {
   const who = await identify(c, deps)
@@ -91,28 +77,22 @@ export async function listBuckets(c: Context, deps: StorageDeps): Promise<Respon
     throw failures.invalidParameter('sortColumn is not a bucket column')
   const order = (c.req.query('sortOrder') ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc'
   const search = c.req.query('search') ?? ''
-  const rows = await run(
-    deps,
-    who,
-    c.req.path,
-    async (tx) =>
-      (
-        await tx.query<BucketRow>(
-          `select ${BUCKET_COLUMNS} from storage.buckets
+  const listed = await runAsCaller(deps, who, c.req.path, (tx) =>
+    tx.query<BucketRow>(
+      `select ${BUCKET_COLUMNS} from storage.buckets
           where strpos(lower(name), lower($1)) > 0
           order by ${column} ${order} limit $2 offset $3`,
-          [search, limit, offset],
-        )
-      ).rows,
+      [search, limit, offset],
+    ),
   )
-  return c.json(rows.map(shown))
+  return c.json(listed.rows.map(shown))
 }
 
 /** `GET /bucket/:id`. */
 export async function getBucket(c: Context, deps: StorageDeps, id: string): Promise<Response> {
   const who = await identify(c, deps)
   const bucketId = checkBucketId(id)
-  const row = await run(
+  const row = await runAsCaller(
     deps,
     who,
     c.req.path,
@@ -173,7 +153,7 @@ export async function updateBucket(c: Context, deps: StorageDeps, id: string): P
     set('file_size_limit', parseSizeLimit(body.file_size_limit, deps.maxFileSize))
   if (body.allowed_mime_types !== undefined) set('allowed_mime_types', body.allowed_mime_types)
   sets.push('updated_at = now()')
-  const updated = await run(
+  const updated = await runAsCaller(
     deps,
     who,
     c.req.path,
@@ -193,7 +173,7 @@ export async function updateBucket(c: Context, deps: StorageDeps, id: string): P
 export async function emptyBucket(c: Context, deps: StorageDeps, id: string): Promise<Response> {
   const who = await identify(c, deps)
   const bucketId = checkBucketId(id)
-  const versions = await run(deps, who, c.req.path, async (tx) => {
+  const versions = await runAsCaller(deps, who, c.req.path, async (tx) => {
     const found = await tx.query('select 1 from storage.buckets where id = $1', [bucketId])
     if (found.rows.length === 0) throw failures.noSuchBucket()
     const { rows } = await tx.query<{ version: string | null }>(
@@ -214,7 +194,7 @@ export async function deleteBucket(c: Context, deps: StorageDeps, id: string): P
     bucketId,
   ])
   if (left.rows.length > 0) throw failures.bucketNotEmpty()
-  const deleted = await run(
+  const deleted = await runAsCaller(
     deps,
     who,
     c.req.path,

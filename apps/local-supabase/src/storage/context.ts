@@ -3,7 +3,9 @@ import * as v from 'valibot'
 import type { Queryable } from '../db/types'
 import { failures } from './errors'
 import type { FileStore } from './files'
-import type { IdentityDeps } from './identity'
+import { identify } from './identity'
+import type { IdentityDeps, StorageIdentity } from './identity'
+import { checkBucketId } from './names'
 import type { UrlSigner } from './tokens'
 
 /** What the Storage routes need from the server. */
@@ -15,6 +17,14 @@ export interface StorageDeps extends IdentityDeps {
   /** The server's clock (ms), shared with Auth so tests can move time. */
   now: () => number
 }
+
+/** A route about one object: the request, the server, and the checked bucket id and name. */
+export type ObjectRoute = (
+  c: Context,
+  deps: StorageDeps,
+  bucket: string,
+  name: string,
+) => Promise<Response>
 
 /** A bucket's row as the routes use it. */
 export interface BucketRow {
@@ -114,4 +124,16 @@ export function mimeAllowed(type: string, allowed: readonly string[] | null): bo
     const [aMain, aSub] = entry.trim().toLowerCase().split('/')
     return aMain === main && (aSub === '*' || aSub === sub)
   })
+}
+
+/** The caller, the checked bucket id and the checked JSON body of a route about a whole bucket. */
+export async function bucketRequest<S extends v.GenericSchema>(
+  c: Context,
+  deps: StorageDeps,
+  bucketRaw: string,
+  schema: S,
+): Promise<{ who: StorageIdentity; bucket: string; body: v.InferOutput<S> }> {
+  const who = await identify(c, deps)
+  const bucket = checkBucketId(bucketRaw)
+  return { who, bucket, body: await jsonBody(c, schema) }
 }

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/types'
 import { applyRequestContext } from '../rest/request-auth'
 import type { ApiRole } from '../rest/request-auth'
 import type { JwtVerifyResult } from '../rest/types'
-import { failures } from './errors'
+import { failures, fromDatabaseError } from './errors'
 
 /** Who a Storage request runs as. */
 export interface StorageIdentity {
@@ -79,4 +79,18 @@ export function asCaller<T>(
     },
     { lane: who.owner ?? who.role },
   )
+}
+
+/** {@link asCaller}, with database errors turned into Storage's failures. */
+export async function runAsCaller<T>(
+  deps: IdentityDeps,
+  who: StorageIdentity,
+  path: string,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  try {
+    return await asCaller(deps, who, path, fn)
+  } catch (error) {
+    throw fromDatabaseError(error)
+  }
 }

@@ -1,10 +1,8 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { fromDatabaseError } from './errors'
-import { asCaller, identify } from './identity'
-import { checkBucketId } from './names'
+import { runAsCaller } from './identity'
 import type { StorageDeps } from './context'
-import { jsonBody } from './context'
+import { bucketRequest } from './context'
 
 /** Largest page of a listing. */
 const MAX_LIMIT = 1000
@@ -36,9 +34,7 @@ export async function listObjects(
   deps: StorageDeps,
   bucketRaw: string,
 ): Promise<Response> {
-  const who = await identify(c, deps)
-  const bucket = checkBucketId(bucketRaw)
-  const body = await jsonBody(c, ListSchema)
+  const { who, bucket, body } = await bucketRequest(c, deps, bucketRaw, ListSchema)
   const prefix = body.prefix !== '' && !body.prefix.endsWith('/') ? `${body.prefix}/` : body.prefix
   const column = body.sortBy.column
   const order = body.sortBy.order.toLowerCase() === 'desc' ? 'desc' : 'asc'
@@ -46,32 +42,26 @@ export async function listObjects(
     column === 'name'
       ? `lower(name) collate "C" ${order}, name collate "C" ${order}`
       : `folder desc, case when folder then lower(name) end collate "C" ${order}, ${column} ${order}, name collate "C"`
-  try {
-    const rows = await asCaller(deps, who, c.req.path, async (tx) => {
-      const { rows } = await tx.query(
-        `with hits as (
-           select o.*, substr(o.name, length($2) + 1) as rest
-             from storage.objects o
-            where o.bucket_id = $1 and starts_with(lower(o.name), lower($2 || $3))
-         ), entries as (
-           select distinct split_part(rest, '/', 1) as name, null::uuid as id,
-                  null::timestamptz as updated_at, null::timestamptz as created_at,
-                  null::timestamptz as last_accessed_at, null::jsonb as metadata, true as folder
-             from hits where strpos(rest, '/') > 0
-           union all
-           select rest, id, updated_at, created_at, last_accessed_at, metadata, false
-             from hits where strpos(rest, '/') = 0
-         )
-         select name, id, updated_at, created_at, last_accessed_at, metadata from entries
-          order by ${orderBy} limit $4 offset $5`,
-        [bucket, prefix, body.search, Math.min(body.limit, MAX_LIMIT), body.offset],
-      )
-      return rows
-    })
-    return c.json(rows)
-  } catch (error) {
-    throw error instanceof Error && error.name === 'StorageFailure'
-      ? error
-      : fromDatabaseError(error)
-  }
+  const rows = await runAsCaller(deps, who, c.req.path, async (tx) => {
+    const { rows } = await tx.query(
+      `with hits as (
+         select o.*, substr(o.name, length($2) + 1) as rest
+           from storage.objects o
+          where o.bucket_id = $1 and starts_with(lower(o.name), lower($2 || $3))
+       ), entries as (
+         select distinct split_part(rest, '/', 1) as name, null::uuid as id,
+                null::timestamptz as updated_at, null::timestamptz as created_at,
+                null::timestamptz as last_accessed_at, null::jsonb as metadata, true as folder
+           from hits where strpos(rest, '/') > 0
+         union all
+         select rest, id, updated_at, created_at, last_accessed_at, metadata, false
+           from hits where strpos(rest, '/') = 0
+       )
+       select name, id, updated_at, created_at, last_accessed_at, metadata from entries
+        order by ${orderBy} limit $4 offset $5`,
+      [bucket, prefix, body.search, Math.min(body.limit, MAX_LIMIT), body.offset],
+    )
+    return rows
+  })
+  return c.json(rows)
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { failures, fromDatabaseError } from './errors'
-import { asCaller, identify } from './identity'
+import { asCaller, identify, runAsCaller } from './identity'
 import type { StorageIdentity } from './identity'
 import { checkBucketId, checkObjectName } from './names'
 import { serveObject } from './serve'
@@ -9,7 +9,9 @@ import type { ServedObject } from './serve'
 import { storeUpload } from './uploads'
 import type { UploadMode } from './uploads'
 import type { ObjectMetadata, StorageDeps } from './context'
-import { findBucket, jsonBody, mimeAllowed, sizeText, uploadLimit } from './context'
+import { findBucket, bucketRequest, jsonBody, mimeAllowed, sizeText, uploadLimit } from './context'
+import type { ObjectRoute } from './context'
+import { verifiedToken } from './tokens'
 
 /** Most names one remove or one multi-sign may carry (hosted Storage's limit). */
 export const MAX_OBJECTS_PER_REQUEST = 1000
@@ -25,17 +27,14 @@ interface ObjectRow extends ServedObject {
   user_metadata: Record<string, unknown> | null
 }
 
-async function asCallerMapped<T>(
-  deps: StorageDeps,
-  who: StorageIdentity,
-  path: string,
-  fn: Parameters<typeof asCaller<T>>[3],
-): Promise<T> {
-  try {
-    return await asCaller(deps, who, path, fn)
-  } catch (error) {
-    throw fromDatabaseError(error)
-  }
+/** Reads an object with the server's rights (public and signed reads, where the URL is the permission). */
+async function findAsServer(deps: StorageDeps, bucket: string, name: string): Promise<ObjectRow> {
+  const { rows } = await deps.db.query<ObjectRow>(
+    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+    [bucket, name],
+  )
+  if (!rows[0]) throw failures.noSuchKey()
+  return rows[0]
 }
 
 /** Reads an object as the caller: missing and not-allowed look the same (Object not found). */
@@ -46,7 +45,7 @@ async function findAsCaller(
   bucket: string,
   name: string,
 ) {
-  const row = await asCallerMapped(
+  const row = await runAsCaller(
     deps,
     who,
     path,
@@ -63,12 +62,7 @@ async function findAsCaller(
 }
 
 /** `POST|PUT /object/:bucket/:name`: upload (`x-upsert: true` replaces) or update. */
-export async function uploadObject(
-  c: Context,
-  deps: StorageDeps,
-  bucket: string,
-  name: string,
-): Promise<Response> {
+export const uploadObject: ObjectRoute = async (c, deps, bucket, name) => {
   const who = await identify(c, deps)
   const mode: UploadMode =
     c.req.method === 'PUT' ? 'update' : c.req.header('x-upsert') === 'true' ? 'upsert' : 'create'
@@ -77,49 +71,22 @@ export async function uploadObject(
 }
 
 /** `GET /object/:bucket/:name` and `/object/authenticated/…`: the caller's download. */
-export async function downloadObject(
-  c: Context,
-  deps: StorageDeps,
-  bucket: string,
-  name: string,
-): Promise<Response> {
+export const downloadObject: ObjectRoute = async (c, deps, bucket, name) => {
   const who = await identify(c, deps)
   return serveObject(c, deps, await findAsCaller(deps, who, c.req.path, bucket, name))
 }
 
 /** `GET /object/public/:bucket/:name`: anyone, from a public bucket only. */
-export async function downloadPublic(
-  c: Context,
-  deps: StorageDeps,
-  bucket: string,
-  name: string,
-): Promise<Response> {
+export const downloadPublic: ObjectRoute = async (c, deps, bucket, name) => {
   const found = await findBucket(deps.db, bucket)
   if (!found?.public) throw failures.noSuchBucket()
-  const { rows } = await deps.db.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-    [bucket, name],
-  )
-  if (!rows[0]) throw failures.noSuchKey()
-  return serveObject(c, deps, rows[0])
+  return serveObject(c, deps, await findAsServer(deps, bucket, name))
 }
 
 /** `GET /object/sign/:bucket/:name?token=`: whoever holds an unexpired download token. */
-export async function downloadSigned(
-  c: Context,
-  deps: StorageDeps,
-  bucket: string,
-  name: string,
-): Promise<Response> {
-  const token = c.req.query('token')
-  if (!token) throw failures.missingParameter('token')
-  await deps.signer.verify(token, 'download', `${bucket}/${name}`)
-  const { rows } = await deps.db.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-    [bucket, name],
-  )
-  if (!rows[0]) throw failures.noSuchKey()
-  return serveObject(c, deps, rows[0])
+export const downloadSigned: ObjectRoute = async (c, deps, bucket, name) => {
+  await verifiedToken(c, deps, 'download', bucket, name)
+  return serveObject(c, deps, await findAsServer(deps, bucket, name))
 }
 
 /**
@@ -137,13 +104,7 @@ export async function objectInfo(
   if (!found || (publicRoute && !found.public)) throw failures.noSuchBucket()
   let row: ObjectRow | undefined
   if (found.public) {
-    row = (
-      await deps.db.query<ObjectRow>(
-        `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-        [bucket, name],
-      )
-    ).rows[0]
-    if (!row) throw failures.noSuchKey()
+    row = await findAsServer(deps, bucket, name)
   } else {
     row = await findAsCaller(deps, await identify(c, deps), c.req.path, bucket, name)
   }
@@ -165,14 +126,9 @@ export async function objectInfo(
 }
 
 /** `DELETE /object/:bucket/:name`: one object, as the caller. */
-export async function deleteObject(
-  c: Context,
-  deps: StorageDeps,
-  bucket: string,
-  name: string,
-): Promise<Response> {
+export const deleteObject: ObjectRoute = async (c, deps, bucket, name) => {
   const who = await identify(c, deps)
-  const rows = await asCallerMapped(
+  const rows = await runAsCaller(
     deps,
     who,
     c.req.path,
@@ -199,20 +155,13 @@ export async function removeObjects(
   deps: StorageDeps,
   bucketRaw: string,
 ): Promise<Response> {
-  const who = await identify(c, deps)
-  const bucket = checkBucketId(bucketRaw)
-  const { prefixes } = await jsonBody(c, RemoveSchema)
-  const rows = await asCallerMapped(
-    deps,
-    who,
-    c.req.path,
-    async (tx) =>
-      (
-        await tx.query<ObjectRow>(
-          `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
-          [bucket, prefixes],
-        )
-      ).rows,
+  const { who, bucket, body } = await bucketRequest(c, deps, bucketRaw, RemoveSchema)
+  const { rows } = await runAsCaller(deps, who, c.req.path, (tx) =>
+    tx.query<ObjectRow>(
+      `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
+       returning ${OBJECT_COLUMNS}`,
+      [bucket, body.prefixes],
+    ),
   )
   await deps.files.remove(rows.map((r) => r.version))
   return c.json(rows)

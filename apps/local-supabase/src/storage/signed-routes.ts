@@ -1,12 +1,14 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { failures, fromDatabaseError } from './errors'
-import { asCaller, identify } from './identity'
-import { checkBucketId, checkObjectName } from './names'
+import { failures } from './errors'
+import { identify, runAsCaller } from './identity'
+import { checkObjectName } from './names'
 import { MAX_OBJECTS_PER_REQUEST } from './object-routes'
 import { checkCanUpload, storeUpload } from './uploads'
 import type { StorageDeps } from './context'
-import { findBucket, jsonBody } from './context'
+import { findBucket, bucketRequest, jsonBody } from './context'
+import type { ObjectRoute } from './context'
+import { verifiedToken } from './tokens'
 
 /** How long a signed upload URL lasts (hosted Storage: two hours). */
 const UPLOAD_URL_SECONDS = 2 * 60 * 60
@@ -31,31 +33,21 @@ function signedPath(kind: 'sign' | 'upload/sign', bucket: string, name: string, 
 }
 
 /** `POST /object/sign/:bucket/:name` `{expiresIn}`: a download URL for an object the caller can read. */
-export async function signObject(
-  c: Context,
-  deps: StorageDeps,
-  bucket: string,
-  name: string,
-): Promise<Response> {
+export const signObject: ObjectRoute = async (c, deps, bucket, name) => {
   const who = await identify(c, deps)
   const { expiresIn } = await jsonBody(c, SignSchema)
-  let found: boolean
-  try {
-    found = await asCaller(
-      deps,
-      who,
-      c.req.path,
-      async (tx) =>
-        (
-          await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [
-            bucket,
-            name,
-          ])
-        ).rows.length > 0,
-    )
-  } catch (error) {
-    throw fromDatabaseError(error)
-  }
+  const found = await runAsCaller(
+    deps,
+    who,
+    c.req.path,
+    async (tx) =>
+      (
+        await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [
+          bucket,
+          name,
+        ])
+      ).rows.length > 0,
+  )
   if (!found) throw failures.noSuchKey()
   const token = await deps.signer.sign({ url: `${bucket}/${name}`, scope: 'download' }, expiresIn)
   return c.json({ signedURL: signedPath('sign', bucket, name, token) })
@@ -67,21 +59,15 @@ export async function signObjects(
   deps: StorageDeps,
   bucketRaw: string,
 ): Promise<Response> {
-  const who = await identify(c, deps)
-  const bucket = checkBucketId(bucketRaw)
-  const { expiresIn, paths } = await jsonBody(c, SignManySchema)
-  let readable: Set<string>
-  try {
-    readable = await asCaller(deps, who, c.req.path, async (tx) => {
-      const { rows } = await tx.query<{ name: string }>(
-        'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
-        [bucket, paths],
-      )
-      return new Set(rows.map((r) => r.name))
-    })
-  } catch (error) {
-    throw fromDatabaseError(error)
-  }
+  const { who, bucket, body } = await bucketRequest(c, deps, bucketRaw, SignManySchema)
+  const { expiresIn, paths } = body
+  const readable = await runAsCaller(deps, who, c.req.path, async (tx) => {
+    const { rows } = await tx.query<{ name: string }>(
+      'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
+      [bucket, paths],
+    )
+    return new Set(rows.map((r) => r.name))
+  })
   const entries = await Promise.all(
     paths.map(async (path) => {
       if (!readable.has(path)) {
@@ -105,12 +91,7 @@ export async function signObjects(
  * `POST /object/upload/sign/:bucket/:name`: a URL anyone may upload that one object to, for two
  * hours, handed out only when the caller's own upload would pass the policies.
  */
-export async function signUpload(
-  c: Context,
-  deps: StorageDeps,
-  bucket: string,
-  name: string,
-): Promise<Response> {
+export const signUpload: ObjectRoute = async (c, deps, bucket, name) => {
   const who = await identify(c, deps)
   if (!(await findBucket(deps.db, bucket))) throw failures.noSuchBucket()
   const upsert = c.req.header('x-upsert') === 'true'
@@ -128,15 +109,8 @@ export async function signUpload(
 }
 
 /** `PUT /object/upload/sign/:bucket/:name?token=`: the upload a signed URL allows. */
-export async function uploadSigned(
-  c: Context,
-  deps: StorageDeps,
-  bucket: string,
-  name: string,
-): Promise<Response> {
-  const token = c.req.query('token')
-  if (!token) throw failures.missingParameter('token')
-  const claims = await deps.signer.verify(token, 'upload', `${bucket}/${name}`)
+export const uploadSigned: ObjectRoute = async (c, deps, bucket, name) => {
+  const claims = await verifiedToken(c, deps, 'upload', bucket, name)
   // The token is the permission, checked when it was signed; the object belongs to its signer.
   const who = {
     role: 'service_role' as const,

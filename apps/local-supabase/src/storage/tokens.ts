@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
+import type { Context } from 'hono'
 import { failures } from './errors'
 
 /** What a signed URL allows: reading one object, or writing one. */
@@ -62,4 +63,17 @@ export class UrlSigner {
       upsert: payload.upsert === true,
     }
   }
+}
+
+/** Checks the `?token=` of a signed URL for `scope` on `<bucket>/<name>`. */
+export function verifiedToken(
+  c: Context,
+  deps: { signer: UrlSigner },
+  scope: SignedScope,
+  bucket: string,
+  name: string,
+): Promise<SignedClaims> {
+  const token = c.req.query('token')
+  if (!token) throw failures.missingParameter('token')
+  return deps.signer.verify(token, scope, `${bucket}/${name}`)
 }

@@ -91,9 +91,16 @@ const junkJson = fc.oneof(
 )
 
 const body = fc.oneof(
-  junkJson.map((j) => ({ type: 'application/json', data: JSON.stringify(j) as BodyInit })),
-  fc.string({ maxLength: 60 }).map((s) => ({ type: 'application/json', data: s as BodyInit })),
-  fc.uint8Array({ maxLength: 64 }).map((b) => ({ type: 'audio/mpeg', data: b as BodyInit })),
+  junkJson.map((j) => ({
+    type: 'application/json',
+    data: JSON.stringify(j) as string | Uint8Array,
+  })),
+  fc
+    .string({ maxLength: 60 })
+    .map((s) => ({ type: 'application/json', data: s as string | Uint8Array })),
+  fc
+    .uint8Array({ maxLength: 64 })
+    .map((b) => ({ type: 'audio/mpeg', data: b as string | Uint8Array })),
   fc.constantFrom(
     {
       type: 'multipart/form-data; boundary=x',
