@@ -7,7 +7,8 @@
  *
  * Plain JavaScript on purpose: a worker file must run as is under Node, tsx, Vitest and Deno.
  *
- * Messages in: `{ id, text, voice, language, rate, bitrate }`.
+ * Messages in: `{ id, text, voice, language, rate, bitrate }`, or `{ id, warm: [[voice, language], …] }`
+ * to load the engine, those voices and (for Japanese) the analyser before the first sentence.
  * Messages out: `{ id, ok: true, mp3, samples, sampleRate, words: [{ start, end, ms }] }` (offsets
  * are UTF-16 positions in `text`), or `{ id, ok: false, message }`.
  */
@@ -154,12 +155,30 @@ async function speak(job) {
   return { mp3, samples: total, sampleRate: SAMPLE_RATE, words }
 }
 
+/**
+ * Loads what the first sentence of each language would otherwise wait for.
+ * @param {[string, string][]} voices
+ */
+async function warm(voices) {
+  const worker = await engine()
+  for (const [voice, language] of voices) {
+    if (language === 'ja') await japaneseTokenizer()
+    worker.set_voice(voice)
+    worker.synthesize('.', () => undefined)
+  }
+}
+
 let queue = Promise.resolve()
 
 parentPort?.on('message', (job) => {
   // One job at a time: the engine is a single instance and the events belong to one call.
   queue = queue.then(async () => {
     try {
+      if (job.warm) {
+        await warm(job.warm)
+        parentPort?.postMessage({ id: job.id, ok: true })
+        return
+      }
       const result = await speak(job)
       parentPort?.postMessage({ id: job.id, ok: true, ...result }, [result.mp3.buffer])
     } catch (error) {

@@ -67,6 +67,27 @@ describe('the offline voice (eSpeak NG)', () => {
     expect(spoken.timings.map((t) => text.slice(t.start, t.end))).toEqual(['Привет', 'как', 'дела'])
   })
 
+  it('loads ahead of time on request, and says the next sentence as usual', async () => {
+    const fresh = createOfflineVoice()
+    try {
+      await fresh.warmUp(['ja', 'zh'])
+      const spoken = await fresh.synthesize({ text: '猫がいます。', language: 'ja' })
+      expect((await decodeMp3(spoken.audio))?.durationMs).toBeGreaterThan(300)
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('stops waiting for a sentence when its caller gives up', async () => {
+    const controller = new AbortController()
+    const pending = voice.synthesize({ text: SAMPLES.de[1], language: 'de' }, controller.signal)
+    controller.abort(new Error('gone'))
+    await expect(pending).rejects.toThrow('gone')
+    expect((await voice.synthesize({ text: 'Hallo.', language: 'de' })).durationMs).toBeGreaterThan(
+      200,
+    )
+  })
+
   it('reads Japanese kanji (through their readings) as long as the same words in kana', async () => {
     const kanji = await voice.synthesize({ text: '今日は雨です。学校に行きます。', language: 'ja' })
     const kana = await voice.synthesize({

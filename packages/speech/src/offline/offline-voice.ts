@@ -27,8 +27,14 @@ export interface OfflineVoiceOptions {
   timeoutMs?: number
 }
 
-/** The offline voice, with a way to stop its worker. */
+/** The offline voice, with ways to load it ahead of time and to stop its worker. */
 export interface OfflineVoice extends Voice {
+  /**
+   * Starts the worker and loads the engine and the voices of `languages` (all by default), so
+   * the first sentence does not wait for them (Japanese's analyser takes the longest). Call it
+   * when the server starts.
+   */
+  warmUp(languages?: readonly SpeechLanguage[]): Promise<void>
   /** Stops the worker thread (it starts again on the next sentence). */
   close(): Promise<void>
 }
@@ -97,6 +103,37 @@ export function createOfflineVoice(options: OfflineVoiceOptions = {}): OfflineVo
     return started
   }
 
+  /** Posts one job to the worker and waits for its reply (or the time-out). */
+  const send = (message: Record<string, unknown>, signal?: AbortSignal): Promise<WorkerReply> => {
+    const thread = start()
+    const id = nextId++
+    thread.ref()
+    return new Promise<WorkerReply>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id)
+        reject(new SpeechError('timeout', `offline voice took longer than ${timeoutMs} ms`))
+        // A stuck engine is replaced; the other waiting sentences fail and may be asked again.
+        void thread.terminate()
+      }, timeoutMs)
+      const settle =
+        <T>(fn: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer)
+          fn(value)
+        }
+      pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
+      signal?.addEventListener(
+        'abort',
+        () => {
+          pending.delete(id)
+          settle(reject)(signal.reason as Error)
+        },
+        { once: true },
+      )
+      thread.postMessage({ id, ...message })
+    })
+  }
+
   return {
     id: 'espeak-ng',
     kind: 'offline',
@@ -105,28 +142,10 @@ export function createOfflineVoice(options: OfflineVoiceOptions = {}): OfflineVo
       const voice = ESPEAK_VOICES[input.language]
       if (!voice)
         throw new SpeechError('unsupported_language', `no offline voice for ${input.language}`)
-      const thread = start()
-      const id = nextId++
-      thread.ref()
-      const reply = await new Promise<WorkerReply>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id)
-          reject(new SpeechError('timeout', `offline voice took longer than ${timeoutMs} ms`))
-          // A stuck engine is replaced; the other waiting sentences fail and may be asked again.
-          void thread.terminate()
-        }, timeoutMs)
-        const settle =
-          <T>(fn: (value: T) => void) =>
-          (value: T) => {
-            clearTimeout(timer)
-            fn(value)
-          }
-        pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
-        signal?.addEventListener('abort', () => settle(reject)(signal.reason as Error), {
-          once: true,
-        })
-        thread.postMessage({ id, text: input.text, voice, language: input.language, rate, bitrate })
-      })
+      const reply = await send(
+        { text: input.text, voice, language: input.language, rate, bitrate },
+        signal,
+      )
       if (!reply.ok || !reply.mp3 || reply.samples === undefined || !reply.sampleRate) {
         throw new SpeechError('engine_failed', `offline voice: ${reply.message ?? 'no audio'}`)
       }
@@ -137,6 +156,11 @@ export function createOfflineVoice(options: OfflineVoiceOptions = {}): OfflineVo
         durationMs,
         timings: wordTimings(reply.words ?? [], durationMs),
       }
+    },
+    async warmUp(languages = Object.keys(ESPEAK_VOICES) as SpeechLanguage[]) {
+      const reply = await send({ warm: languages.map((l) => [ESPEAK_VOICES[l], l]) })
+      if (!reply.ok)
+        throw new SpeechError('engine_failed', `offline voice: ${reply.message ?? 'did not load'}`)
     },
     async close() {
       const running = worker
