@@ -28,6 +28,14 @@ const SAMPLE_RATE = 22050
 let espeak
 /** @type {Promise<any> | undefined} */
 let tokenizer
+/** @type {Promise<any> | undefined} */
+let mp3Encoder
+
+/** One LAME instance, reconfigured per sentence (compiling it each time costs more than a sentence). */
+function encoder() {
+  mp3Encoder ??= createMp3Encoder()
+  return mp3Encoder
+}
 
 function engine() {
   espeak ??= initEspeak().then((module) => new module.eSpeakNGWorker())
@@ -145,10 +153,11 @@ async function speak(job) {
     for (let i = 0; i < chunk.length; i += 1) pcm[at + i] = (chunk[i] ?? 0) / 32768
     at += chunk.length
   }
-  const encoder = await createMp3Encoder()
-  encoder.configure({ sampleRate: SAMPLE_RATE, channels: 1, bitrate: job.bitrate })
-  const head = encoder.encode([pcm]).slice()
-  const tail = encoder.finalize().slice()
+  const lame = await encoder()
+  lame.configure({ sampleRate: SAMPLE_RATE, channels: 1, bitrate: job.bitrate })
+  // Both results are views the encoder reuses: copy them.
+  const head = lame.encode([pcm]).slice()
+  const tail = lame.finalize().slice()
   const mp3 = new Uint8Array(head.length + tail.length)
   mp3.set(head)
   mp3.set(tail, head.length)
@@ -156,15 +165,13 @@ async function speak(job) {
 }
 
 /**
- * Loads what the first sentence of each language would otherwise wait for.
+ * Loads what the first sentence of each language would otherwise wait for, by saying a few
+ * numbers in each: the engine, the voice's data, the Japanese analyser and the encoder.
  * @param {[string, string][]} voices
  */
 async function warm(voices) {
-  const worker = await engine()
   for (const [voice, language] of voices) {
-    if (language === 'ja') await japaneseTokenizer()
-    worker.set_voice(voice)
-    worker.synthesize('.', () => undefined)
+    await speak({ text: '1, 2, 3, 4, 5.', voice, language, rate: 150, bitrate: 40 })
   }
 }
 
