@@ -190,18 +190,32 @@ export async function emptyBucket(c: Context, deps: StorageDeps, id: string): Pr
 export async function deleteBucket(c: Context, deps: StorageDeps, id: string): Promise<Response> {
   const who = await identify(c, deps)
   const bucketId = checkBucketId(id)
-  const left = await deps.db.query('select 1 from storage.objects where bucket_id = $1 limit 1', [
-    bucketId,
-  ])
-  if (left.rows.length > 0) throw failures.bucketNotEmpty()
-  const deleted = await runAsCaller(
-    deps,
-    who,
-    c.req.path,
-    async (tx) =>
-      (await tx.query('delete from storage.buckets where id = $1 returning id', [bucketId])).rows
-        .length,
-  )
-  if (deleted === 0) throw failures.noSuchBucket()
+  let holdsObjects = false
+  try {
+    await asCaller(
+      deps,
+      who,
+      c.req.path,
+      async (tx) => {
+        // Only someone who may see the bucket learns whether it still holds objects.
+        const seen = await tx.query('select 1 from storage.buckets where id = $1', [bucketId])
+        if (seen.rows.length === 0) throw failures.noSuchBucket()
+        if (holdsObjects) throw failures.bucketNotEmpty()
+        const gone = await tx.query('delete from storage.buckets where id = $1 returning id', [
+          bucketId,
+        ])
+        if (gone.rows.length === 0) throw failures.noSuchBucket()
+      },
+      async (tx) => {
+        // With the server's rights: objects the caller cannot see still keep the bucket.
+        const left = await tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [
+          bucketId,
+        ])
+        holdsObjects = left.rows.length > 0
+      },
+    )
+  } catch (error) {
+    throw fromDatabaseError(error)
+  }
   return c.json({ message: 'Successfully deleted' })
 }

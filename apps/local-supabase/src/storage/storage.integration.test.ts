@@ -78,6 +78,16 @@ describe.each(['pglite', 'postgres'] as const)('storage over %s', (database) => 
       expect((await alice.client.storage.listBuckets()).data).toEqual([])
       const missing = await alice.client.storage.getBucket('audio')
       expect(missing.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' })
+      // Nor can they empty, change or delete one (and they do not learn that `audio` holds files).
+      await admin.storage
+        .from('audio')
+        .upload('library/keep.mp3', MP3, { contentType: 'audio/mpeg' })
+      expect((await alice.client.storage.emptyBucket('audio')).error?.statusCode).toBe('404')
+      expect((await alice.client.storage.deleteBucket('audio')).error?.statusCode).toBe('404')
+      const update = await alice.client.storage.updateBucket('audio', { public: true })
+      expect(update.error?.statusCode).toBe('404')
+      expect((await admin.storage.getBucket('audio')).data?.public).toBe(false)
+      expect((await admin.storage.from('audio').exists('library/keep.mp3')).data).toBe(true)
     })
 
     it('refuses a duplicate bucket, a bad name and a size text it cannot read', async () => {
