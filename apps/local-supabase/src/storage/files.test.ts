@@ -55,3 +55,24 @@ describe('FileStore', () => {
     await expect(stat(files.root)).rejects.toMatchObject({ code: 'ENOENT' })
   })
 })
+
+describe('FileStore with a broken body', () => {
+  it('calls a body that fails midway a cut-off upload and keeps nothing', async () => {
+    const files = await FileStore.open()
+    try {
+      async function* broken(): AsyncIterable<Uint8Array> {
+        yield new Uint8Array(10)
+        throw new TypeError('terminated')
+      }
+      await expect(files.write(broken(), 100, '100B')).rejects.toMatchObject({
+        code: 'InvalidRequest',
+        statusCode: 400,
+      })
+      for (const folder of await readdir(files.root)) {
+        expect(await readdir(join(files.root, folder))).toEqual([])
+      }
+    } finally {
+      await files.close()
+    }
+  })
+})

@@ -64,13 +64,19 @@ export class FileStore {
     const md5 = createHash('md5')
     let size = 0
     try {
-      if (body) {
-        for await (const chunk of body) {
-          size += chunk.byteLength
-          if (size > limit) throw failures.tooLarge(limitText)
-          md5.update(chunk)
-          await handle.write(chunk)
-        }
+      const chunks = body?.[Symbol.asyncIterator]()
+      for (;;) {
+        const next = await chunks?.next().catch((error: unknown) => {
+          // The client went away or sent a broken body: its fault, not the server's.
+          throw error instanceof Error && error.name === 'StorageFailure'
+            ? error
+            : failures.invalidRequest('The upload was cut off')
+        })
+        if (!next || next.done) break
+        size += next.value.byteLength
+        if (size > limit) throw failures.tooLarge(limitText)
+        md5.update(next.value)
+        await handle.write(next.value)
       }
       await handle.close()
     } catch (error) {
