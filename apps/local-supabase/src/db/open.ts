@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AUTH_SCHEMA_SQL, MIGRATIONS_TABLE_SQL, ROLES_SQL } from './bootstrap-sql'
 import { REALTIME_SQL } from '../realtime/capture'
+import { STORAGE_SCHEMA_SQL } from '../storage/schema-sql'
 import { applyMigrations, applySqlFile } from './migrate'
 import { makePrivateDir } from './private-dir'
 import { openPglite } from './pglite'
@@ -37,7 +38,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   } else {
     if (options.dataDir) await makePrivateDir(options.dataDir)
     // The roles and auth schema go into the in-memory template; they are re-applied below anyway.
-    db = await openPglite(options.dataDir, ROLES_SQL + AUTH_SCHEMA_SQL)
+    db = await openPglite(options.dataDir, ROLES_SQL + AUTH_SCHEMA_SQL + STORAGE_SCHEMA_SQL)
   }
   try {
     const probe = await db.query<{ exists: boolean }>(
@@ -46,6 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const isNew = !probe.rows[0]?.exists
     await db.exec(ROLES_SQL)
     await db.exec(AUTH_SCHEMA_SQL)
+    await db.exec(STORAGE_SCHEMA_SQL)
     await db.exec(MIGRATIONS_TABLE_SQL)
     // Before migrations: they may add tables to the supabase_realtime publication.
     await db.exec(REALTIME_SQL)
