@@ -16,6 +16,8 @@ import type { RestConfig } from './rest/config'
 import { errorResponse, unsupportedMediaType } from './rest/http'
 import { createRestApp } from './rest/index'
 import type { TokenBuckets } from './rest/token-buckets'
+import { createStorageApp } from './storage/index'
+import type { StorageDeps } from './storage/index'
 
 /** Largest accepted request body (Supabase's gateway limit is of the same order). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -31,6 +33,8 @@ export interface AppDeps extends AuthDeps {
   credentialedOrigins: () => readonly string[]
   /** Live `/rest/v1` limits and the counter of its per-user rate limit. */
   rest: { config: RestConfig; limiter: TokenBuckets }
+  /** `/storage/v1`: where files live, URL signing and the largest object. */
+  storage: StorageDeps
 }
 
 const isMailboxPath = (path: string) => path === '/mailbox' || path.startsWith('/mailbox.')
@@ -67,7 +71,7 @@ function tooLarge(c: Context): Response {
 }
 
 /**
- * The whole local Supabase HTTP surface: `/auth/v1`, `/rest/v1`, `/functions/v1` and the dev
+ * The whole local Supabase HTTP surface: `/auth/v1`, `/rest/v1`, `/storage/v1`, `/functions/v1` and the dev
  * mailbox, behind Supabase-style CORS, a 1 MiB body limit and, for Auth and REST, the gateway's
  * `apikey` check and a Content-Type check (ADR 0026).
  */
@@ -91,7 +95,9 @@ export function createApp(deps: AppDeps): Hono {
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
   // GET, HEAD and OPTIONS have no body to limit; skipping them spares the Node adapter from
   // building a full web Request just so the limiter can look at its (absent) body stream.
-  app.use((c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next)))
+  // Storage counts upload bytes against each bucket's own limit (up to 50 MB) as they arrive.
+  const unlimited = (c: Context) => BODYLESS.has(c.req.method) || c.req.path.startsWith('/storage/')
+  app.use((c, next) => (unlimited(c) ? next() : limit(c, next)))
   const keys = { anonKey: deps.anonKey, serviceRoleKey: deps.serviceRoleKey }
   // `/prefix/*` also matches the bare prefix.
   app.use('/auth/v1/*', requireApiKey(keys))
@@ -119,11 +125,19 @@ export function createApp(deps: AppDeps): Hono {
     }),
   )
   app.route('/functions/v1', createFunctionsApp(deps.functions))
+  app.route('/storage/v1', createStorageApp({ ...deps.storage, keys }))
   if (deps.mailboxAccess) app.route('/', createMailboxRoutes(deps.mailbox, deps.mailboxAccess))
   app.get('/', (c) =>
     c.json({
       name: 'local-supabase',
-      services: ['/auth/v1', '/rest/v1', '/functions/v1', '/realtime/v1', '/mailbox'],
+      services: [
+        '/auth/v1',
+        '/rest/v1',
+        '/storage/v1',
+        '/functions/v1',
+        '/realtime/v1',
+        '/mailbox',
+      ],
     }),
   )
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))

@@ -24,6 +24,7 @@ import type { RestConfig, StatementTimeouts } from './rest/config'
 import { RealtimeServer } from './realtime/realtime-server'
 import type { ContentSyncResult } from './db/content'
 import { readDemoAccounts, seedDemo } from './seed-demo'
+import { FileStore, UrlSigner } from './storage/index'
 import type { DemoAccount } from './seed-demo'
 
 /** Auth settings a caller may override; rate limits may be given in part. */
@@ -68,6 +69,8 @@ export interface LocalSupabaseOptions {
   rest?: RestOverrides
   /** Proxies whose `X-Forwarded-For` names the client that auth rate limits count. */
   trustedProxies?: string[]
+  /** Largest Storage object in bytes (a bucket's own limit can only be lower). Default 50 MiB. */
+  storageFileSizeLimit?: number
 }
 
 /** REST settings a caller may override; statement timeouts may be given in part. */
@@ -173,6 +176,7 @@ export async function startLocalSupabase(
       options.functionsRuntime ?? functionsRuntimeFromEnv(process.env),
       { dir: functionsDir, env: functionsEnv },
     )
+    const files = await FileStore.open(options.dataDir && join(options.dataDir, 'storage'))
     const app = createApp({
       db,
       config,
@@ -192,6 +196,15 @@ export async function startLocalSupabase(
         verifyJwt,
         env: functionsEnv,
         runtime: functionsRuntime,
+      },
+      storage: {
+        db,
+        verifyJwt,
+        statementTimeoutMs: (role) => restConfig.statementTimeoutMs[role],
+        files,
+        signer: new UrlSigner(jwtSecret, () => config.now()),
+        maxFileSize: options.storageFileSizeLimit ?? 50 * 1024 * 1024,
+        now: () => config.now(),
       },
     })
     const realtime = new RealtimeServer({ db, verifyJwt, now: () => config.now() })
@@ -232,6 +245,7 @@ export async function startLocalSupabase(
           if ('closeAllConnections' in server) server.closeAllConnections()
         })
         await functionsRuntime.close()
+        await files.close()
         await db.close()
       },
     }

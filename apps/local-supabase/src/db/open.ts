@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AUTH_SCHEMA_SQL, MIGRATIONS_TABLE_SQL, ROLES_SQL } from './bootstrap-sql'
 import { REALTIME_SQL } from '../realtime/capture'
+import { STORAGE_SCHEMA_SQL } from '../storage/schema-sql'
 import { syncContent } from './content'
 import type { ContentSyncResult } from './content'
 import { applyMigrations, applySchemaFiles, applySqlFile } from './migrate'
@@ -51,6 +52,7 @@ async function prepare(
 ): Promise<void> {
   await db.exec(ROLES_SQL)
   await db.exec(AUTH_SCHEMA_SQL)
+  await db.exec(STORAGE_SCHEMA_SQL)
   await db.exec(MIGRATIONS_TABLE_SQL)
   // Before migrations: they may add tables to the supabase_realtime publication.
   await db.exec(REALTIME_SQL)
@@ -66,7 +68,7 @@ async function prepare(
   }
 }
 
-const BASE_SQL = ROLES_SQL + AUTH_SCHEMA_SQL
+const BASE_SQL = ROLES_SQL + AUTH_SCHEMA_SQL + STORAGE_SCHEMA_SQL
 
 /**
  * A snapshot of a new database prepared from `supabaseDir` (migrations, seed.sql, content), or
@@ -104,7 +106,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   } else {
     if (options.dataDir) await makePrivateDir(options.dataDir)
     if (await isNewDataDir(options.dataDir)) snapshot = await pgliteSnapshot(supabaseDir, options)
-    // The roles and auth schema go into the in-memory template; they are re-applied below anyway.
+    // The roles, auth and storage schemas go into the in-memory template; they are re-applied below.
     db = await openPglite(options.dataDir, BASE_SQL, snapshot)
   }
   try {

@@ -1,0 +1,3 @@
+import config from '@fabula/eslint-config'
+
+export default config
