@@ -1,11 +1,129 @@
--- Seed data applied once to a new database, after supabase/migrations.
+-- Seed data applied once to a new database, after supabase/migrations (`supabase db reset` runs
+-- it again locally; `supabase db push` never sends it to a hosted project without --include-seed).
 --
--- Intentionally empty of rows. Every table the app owns hangs off auth.users, and users (with
--- hashed passwords, identities and staff roles in app_metadata) can only be created correctly by
--- the auth server. The local backend (apps/local-supabase) therefore creates its demo learner,
--- with a complete profile, and one account per staff role through its own admin API when it
--- starts on a new database, and prints their passwords. On hosted Supabase, invite real users
--- from the dashboard instead of seeding them.
+-- No users: every table the app owns hangs off auth.users, and users (with hashed passwords,
+-- identities and staff roles in app_metadata) can only be created correctly by the auth server.
+-- The local backend (apps/local-supabase) creates its demo learner, with a complete profile, and
+-- one account per staff role through its own admin API when it starts on a new database, and
+-- prints their passwords. On hosted Supabase, invite real users from the dashboard instead.
 --
--- Add reference data here that needs no user (for example published lessons) when such tables
--- exist. Keep statements idempotent: `supabase db reset` runs this file on every reset.
+-- Product content (lessons, help articles) is not seeded here either: the content sync puts it
+-- into every database, new or not (supabase/content.json, supabase/README.md).
+--
+-- Keep statements idempotent.
+
+-- Demo content for /tasks (issue 16): the content work a small language-learning team has on its
+-- board, so the tracker is not empty on a fresh clone. Nobody is assigned (no account exists when
+-- seed.sql runs); staff assign themselves from the task sheet. Only inserted into an empty table.
+
+insert into public.tasks (title, description, status, priority, label)
+select title, description, status, priority, label
+from (values
+  (1, 'Write five A1 Spanish stories set at a market',
+   'Short slice-of-life texts, 150 words each, present tense only, with a glossary and three questions per story.',
+   'in progress', 'high', 'feature'),
+  (2, 'Review the B1 German glossary for separable verbs',
+   'Glosses for "anrufen", "aufstehen" and similar should name the infinitive, not the split form in the sentence.',
+   'todo', 'medium', 'documentation'),
+  (3, 'Glosses show the English meaning for Portuguese learners whose native language is Spanish',
+   'Learners with nl=es get English glosses in the built-in Portuguese stories although a Spanish gloss exists.',
+   'todo', 'high', 'bug'),
+  (4, 'Record which library stories were read aloud with browser speech',
+   'Needed to see whether text-to-speech is used enough to justify a better voice provider.',
+   'backlog', 'low', 'feature'),
+  (5, 'Lesson: the French passé composé with être',
+   'Explanation, twelve examples, a vocabulary list of movement verbs and two exercises.',
+   'done', 'medium', 'feature'),
+  (6, 'Proofread the Italian A2 fairy-tale stories',
+   'Two native-speaker reviewers; mark every changed sentence so the translations can be checked too.',
+   'in progress', 'medium', 'documentation'),
+  (7, 'Japanese stories break lines inside words on narrow phones',
+   'Seen at 390 px in the reader: the line-break rule splits kana sequences that belong together.',
+   'in progress', 'critical', 'bug'),
+  (8, 'Write the help article "How Fabula chooses a story for you"',
+   'Explain level, known-word share and why a story is never repeated silently. Plain words, no jargon.',
+   'todo', 'medium', 'documentation'),
+  (9, 'Add ten B2 mystery stories in English',
+   'Around 900 words each, in the style of classic detective fiction, original plots only.',
+   'backlog', 'medium', 'feature'),
+  (10, 'Reading test question repeats the answer in its wording',
+   'Story "El reloj de la abuela", question 2: the correct option is quoted in the prompt.',
+   'done', 'high', 'bug'),
+  (11, 'Arabic lesson on the definite article and sun letters',
+   'Right-to-left layout check included; examples need full vowel marks.',
+   'todo', 'high', 'feature'),
+  (12, 'Update the style guide for comprehension questions',
+   'One idea per question, no negatives in multiple-choice prompts, true/false statements must be checkable in the text.',
+   'done', 'low', 'documentation'),
+  (13, 'Russian A2 stories use vocabulary far above the level',
+   'Measured known share is 88 % for a typical A2 learner; target band is 95–98 %.',
+   'todo', 'critical', 'bug'),
+  (14, 'Chinese stories: add pinyin to the glossary entries',
+   'Glossary only; the story text stays in characters.',
+   'backlog', 'medium', 'feature'),
+  (15, 'Translate the onboarding help into Brazilian Portuguese',
+   'Five short articles; keep screenshots out so they never go stale.',
+   'canceled', 'low', 'documentation'),
+  (16, 'Sentence translations missing in two Italian stories',
+   '"Il treno delle sei" and "La bottega" show the sentence button but no translation.',
+   'in progress', 'high', 'bug'),
+  (17, 'Lesson series: everyday phrases for travellers (A1, four languages)',
+   'Greetings, directions, ordering food, asking for help; Spanish, French, German and Italian first.',
+   'backlog', 'high', 'feature'),
+  (18, 'Check level bands of the C1 French library',
+   'Several C1 stories read like B2; re-measure with the frequency list and move them if needed.',
+   'todo', 'medium', 'documentation'),
+  (19, 'Vocabulary export puts the meaning in the wrong column for Hebrew',
+   'Right-to-left meanings end up in the sentence column of the CSV.',
+   'backlog', 'medium', 'bug'),
+  (20, 'Write three humour stories for B1 Spanish',
+   'Light, family-friendly, one misunderstanding per story.',
+   'done', 'low', 'feature'),
+  (21, 'Document the weekly content review',
+   'Who reviews what, how corrections reach the library, and how long a review may take.',
+   'in progress', 'low', 'documentation'),
+  (22, 'Reading test history shows duplicate attempts after a refresh',
+   'Pressing F5 on the result screen records the attempt twice.',
+   'canceled', 'medium', 'bug'),
+  (23, 'German lesson on the dative case with prepositions',
+   'Explanation, a table of the prepositions, twenty examples and a gap-fill exercise.',
+   'todo', 'medium', 'feature'),
+  (24, 'Glossary entries keep capitalised forms for sentence-initial words',
+   'A word that starts a sentence appears twice in the glossary, once capitalised.',
+   'done', 'medium', 'bug'),
+  (25, 'Prepare the autumn reading challenge stories',
+   'Twelve stories across levels on a harvest theme; each needs questions and a glossary.',
+   'backlog', 'high', 'feature'),
+  (26, 'Write release notes for the new lesson editor',
+   'For staff: preview, publish and ordering; one page with short examples.',
+   'todo', 'low', 'documentation'),
+  (27, 'Portuguese A1 stories mix European and Brazilian spelling',
+   'Pick Brazilian Portuguese consistently, as the lessons do.',
+   'in progress', 'medium', 'bug'),
+  (28, 'Add listening practice to five French A2 lessons',
+   'Use browser speech for the examples; mark the sentences that should be read slowly.',
+   'backlog', 'low', 'feature'),
+  (29, 'Collect learner feedback on story length',
+   'Summarise the last month of help-center questions about "too long" and "too short" stories.',
+   'todo', 'low', 'documentation'),
+  (30, 'Korean: library shows no stories although the language is offered',
+   'Either add stories or stop offering Korean as a target language until there are some.',
+   'todo', 'critical', 'bug'),
+  (31, 'Biography stories for B2 English learners',
+   'Four short biographies of scientists, written from public facts, no quotations.',
+   'canceled', 'medium', 'feature'),
+  (32, 'Explain the known-word share on the dashboard help page',
+   'What 96 % means, why it moves, and how marking words changes it.',
+   'done', 'medium', 'documentation'),
+  (33, 'Spanish B1 lesson: the subjunctive after "ojalá"',
+   'Explanation, examples from the library stories and a short exercise.',
+   'in progress', 'medium', 'feature'),
+  (34, 'Title of a French story is cut off in the library card',
+   '"Le secret de la boulangerie de la rue Mouffetard" overflows at 1280 px.',
+   'done', 'low', 'bug'),
+  (35, 'Plan next quarter''s content themes',
+   'Draft themes per level and language; agree them with the team before writing starts.',
+   'backlog', 'medium', 'documentation')
+) as demo (position, title, description, status, priority, label)
+where not exists (select 1 from public.tasks)
+order by position;

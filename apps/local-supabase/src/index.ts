@@ -14,6 +14,13 @@ export { createApp, MAX_BODY_BYTES } from './app'
 export type { AppDeps } from './app'
 export { openDatabase, DEFAULT_SUPABASE_DIR } from './db/open'
 export type { OpenDatabaseOptions } from './db/open'
+export {
+  describeContentSync,
+  readContentBatches,
+  syncContent,
+  syncContentOverRest,
+} from './db/content'
+export type { ContentBatch, ContentSource, ContentSyncResult } from './db/content'
 export type { Database, Queryable, QueryResult, ResultField } from './db/types'
 export { createJwtVerifier, signJwt } from './auth/jwt'
 export type { JwtClaims, JwtVerifier, JwtVerifyResult } from './auth/jwt'

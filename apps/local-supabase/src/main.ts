@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { describeContentSync } from './db/content'
 import { guardOptionsFromEnv, parseEnv } from './env'
 import { startLocalSupabase } from './server'
 
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
       : '  mailbox          off (mails are printed here)',
     `  email confirm    ${server.authConfig.autoconfirm ? 'off (autoconfirm)' : 'on'}`,
   ]
+  for (const line of describeContentSync(server.contentSync))
+    lines.push(`  content          ${line}`)
   if (server.demoAccounts) {
     lines.push('  demo accounts (password per data dir):')
     for (const a of server.demoAccounts)

@@ -22,6 +22,7 @@ import { defaultRestConfig } from './rest/config'
 import { TokenBuckets } from './rest/token-buckets'
 import type { RestConfig, StatementTimeouts } from './rest/config'
 import { RealtimeServer } from './realtime/realtime-server'
+import type { ContentSyncResult } from './db/content'
 import { readDemoAccounts, seedDemo } from './seed-demo'
 import { FileStore, UrlSigner } from './storage/index'
 import type { DemoAccount } from './seed-demo'
@@ -91,6 +92,8 @@ export interface LocalSupabase {
   authConfig: AuthConfig
   /** The live `/rest/v1` limits; tests may change fields between requests. */
   restConfig: RestConfig
+  /** What the content sync did at this start (lessons and help articles from their files). */
+  contentSync: ContentSyncResult[]
   /** Demo accounts (new or recorded in the data dir), or null when none were seeded. */
   demoAccounts: DemoAccount[] | null
   /** The per-start token that opens the mailbox page, or null when the mailbox is off. */
@@ -125,12 +128,16 @@ export async function startLocalSupabase(
   const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR
   if (options.dataDir) await makePrivateDir(options.dataDir)
   let demoAccounts: DemoAccount[] | null = null
+  let contentSync: ContentSyncResult[] = []
   const db = await openDatabase({
     ...(options.dataDir && !options.databaseUrl
       ? { dataDir: join(options.dataDir, 'pgdata') }
       : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     supabaseDir,
+    onContentSync: (results) => {
+      contentSync = results
+    },
     onNewDatabase: options.seedDemo
       ? async (fresh) => {
           demoAccounts = await seedDemo(fresh, {
@@ -227,6 +234,7 @@ export async function startLocalSupabase(
       authConfig: config,
       restConfig,
       demoAccounts,
+      contentSync,
       mailboxToken,
       mailboxUrl: mailboxToken ? `${url}/mailbox.html?token=${mailboxToken}` : null,
       realtime,

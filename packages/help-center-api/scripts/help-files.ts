@@ -1,6 +1,6 @@
 /**
- * Reads the shipped help articles and writes them as SQL; shared by `help:seed` (which writes
- * the seed migration) and the content test (which fails when the written migration is stale).
+ * Reads the shipped help articles, each checked on its own; for the content test. The articles
+ * reach the database through the content sync (supabase/content.json), not through this script.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -10,11 +10,6 @@ import { HelpArticleSchema, type HelpArticle } from '../src/contract/index.js'
 
 /** `content/help` of this package. */
 export const HELP_DIR = fileURLToPath(new URL('../content/help/', import.meta.url))
-
-/** The generated migration that puts the shipped articles into a new database. */
-export const SEED_MIGRATION = fileURLToPath(
-  new URL('../../../supabase/migrations/20261125050500_help_articles_seed.sql', import.meta.url),
-)
 
 /** An article file as read: its name, the parsed article and what is wrong with it. */
 export interface HelpFile {
@@ -45,44 +40,4 @@ export async function readHelpFiles(): Promise<HelpFile[]> {
     })
   }
   return files
-}
-
-/** A SQL string literal (standard_conforming_strings: only the quote is doubled). */
-function literal(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`
-}
-
-/**
- * The seed migration: every shipped article, published, in category and position order. An
- * article whose slug exists is left alone, so running it on a database where editors have
- * changed the articles changes nothing.
- */
-export function seedSql(articles: readonly HelpArticle[]): string {
-  const rows = [...articles]
-    .sort((a, b) => a.category.localeCompare(b.category) || a.position - b.position)
-    .map((article) =>
-      [
-        literal(article.slug),
-        literal(article.category),
-        literal(article.language),
-        String(article.position),
-        literal(article.title),
-        literal(article.summary),
-        `${literal(JSON.stringify(article.sections))}::jsonb`,
-        `'published'`,
-        'now()',
-      ].join(', '),
-    )
-  return [
-    '-- The help articles Fabula ships (issue 18), published on a new database.',
-    '-- Generated from packages/help-center-api/content/help by',
-    '-- `pnpm --filter @fabula/help-center-api help:seed`: edit the JSON files, not this file.',
-    '',
-    'insert into public.help_articles',
-    '  (slug, category, language, position, title, summary, sections, status, published_at)',
-    'values',
-    rows.map((row) => `  (${row})`).join(',\n'),
-    'on conflict (slug) do nothing;',
-    '',
-  ].join('\n')
 }

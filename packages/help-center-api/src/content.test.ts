@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { SEED_MIGRATION, readHelpFiles, seedSql } from '../scripts/help-files.js'
+import { DEFAULT_SUPABASE_DIR, readContentBatches } from '@fabula/local-supabase'
+import { HELP_DIR, readHelpFiles } from '../scripts/help-files.js'
 import { HELP_CATEGORIES, HelpArticleSchema, type HelpArticle } from './contract/index.js'
 
 const files = await readHelpFiles()
@@ -38,9 +39,15 @@ describe('the shipped help articles', () => {
     expect(promising.map((a) => a.slug)).toEqual([])
   })
 
-  it('are all in the seed migration, exactly as the files say', async () => {
-    // `pnpm --filter @fabula/help-center-api help:seed` rewrites it after an article changes.
-    expect(await readFile(SEED_MIGRATION, 'utf8')).toBe(seedSql(articles))
+  it('are all sent to the database by the content sync (supabase/content.json), as the files say', async () => {
+    const synced = (await readContentBatches(DEFAULT_SUPABASE_DIR))
+      .filter((batch) => batch.source.function === 'sync_shipped_help_articles')
+      .flatMap((batch) => batch.items)
+    const raw = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(`${HELP_DIR}${file.file}`, 'utf8'))),
+    )
+    expect(synced).toHaveLength(articles.length)
+    expect(synced).toEqual(raw)
   })
 })
 

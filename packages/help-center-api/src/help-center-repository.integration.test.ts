@@ -58,7 +58,7 @@ describe.each(['pglite', 'postgres'] as const)('help center on %s', (database) =
     await server?.stop()
   })
 
-  it('seeds every shipped article, staff guides for staff only', async () => {
+  it('has every shipped article from the content sync, staff guides for staff only', async () => {
     const forLearner = await repo.learner!.listArticles()
     expect(forLearner.total).toBe(shipped.length - forStaff)
     expect(forLearner.rows.some((row) => row.category === 'for-staff')).toBe(false)

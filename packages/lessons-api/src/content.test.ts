@@ -3,11 +3,12 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   INDEX_FILE,
+  LESSONS_DIR,
   LESSON_FILE_NAME,
   buildLessonIndex,
   readLessonFiles,
 } from '../scripts/lesson-files.js'
-import { SEED_MIGRATION, lessonsSeedSqlOf } from '../scripts/lessons-seed-sql.js'
+import { DEFAULT_SUPABASE_DIR, readContentBatches } from '@fabula/local-supabase'
 import {
   LessonIndexSchema,
   LessonSchema,
@@ -110,10 +111,15 @@ describe('shipped lessons', () => {
     expect(wrong).toEqual([])
   })
 
-  it('are all in the seed migration, as the files say (else run `pnpm lessons:seed`)', async () => {
-    const written = await readFile(SEED_MIGRATION, 'utf8')
-    expect(written).toBe(lessonsSeedSqlOf(files))
-    expect(written.match(/^insert into public\.lessons /gm)).toHaveLength(lessons.length)
+  it('are all sent to the database by the content sync (supabase/content.json), as the files say', async () => {
+    const synced = (await readContentBatches(DEFAULT_SUPABASE_DIR))
+      .filter((batch) => batch.source.function === 'sync_shipped_lessons')
+      .flatMap((batch) => batch.items)
+    const raw = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(`${LESSONS_DIR}${file.file}`, 'utf8'))),
+    )
+    expect(synced).toHaveLength(lessons.length)
+    expect(synced).toEqual(raw)
   })
 
   it('have an index.json that matches the files (else run `pnpm lessons:index`)', async () => {

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '@fabula/local-supabase/testing
 import type { SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readLessonFiles } from '../scripts/lesson-files.js'
 import { BROKEN_LESSONS, validLesson, type LooseLesson } from '../test/lessons.js'
 import {
   LESSON_TOPICS,
@@ -81,7 +82,7 @@ describe.each(['pglite', 'postgres'] as const)('lessons on %s', (database) => {
   })
 
   describe('the shipped lessons', () => {
-    it('are seeded as published, and the database accepts every one of them', async () => {
+    it('reach the database through the content sync as published, and it accepts every one', async () => {
       const { rows } = await server.db.query<{ language: string; n: number; ok: number }>(
         `select language, count(*)::int as n,
                 count(*) filter (where status = 'published'
@@ -104,6 +105,26 @@ describe.each(['pglite', 'postgres'] as const)('lessons on %s', (database) => {
         expect(row.n).toBeGreaterThanOrEqual(12)
         expect(row.ok).toBe(row.n)
       }
+    })
+
+    it('are in the database exactly as their files say', async () => {
+      const shipped = (await readLessonFiles())
+        .flatMap((file) => (file.lesson ? [file.lesson] : []))
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+      const { rows } = await server.db.query(
+        `select id, title, summary, topics, position as "order", sections
+         from lessons where author_id is null order by id collate "C"`,
+      )
+      expect(rows).toEqual(
+        shipped.map(({ id, title, summary, topics, order, sections }) => ({
+          id,
+          title,
+          summary,
+          topics,
+          order,
+          sections,
+        })),
+      )
     })
 
     it('read back through LessonSchema', async () => {

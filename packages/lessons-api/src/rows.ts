@@ -26,7 +26,7 @@ export const LESSON_COLUMNS =
   'id,language,translation_language,level,sub_level,position,title,summary,topics,estimated_minutes,sections,status,author_id,created_at,updated_at,published_at'
 
 /** A full lesson row; the body is checked by {@link LessonSchema} in {@link toStoredLesson}. */
-const LessonRowSchema = v.object({
+export const LessonRowSchema = v.object({
   id: v.string(),
   language: v.string(),
   translation_language: v.string(),

@@ -62,6 +62,28 @@ export async function applyMigrations(db: Database, dir: string): Promise<Migrat
   return fresh
 }
 
+/**
+ * Builds the schema from the declarative files instead of the migrations: every `<dir>/*.sql` in
+ * name order (the order `schema_paths = ["./schemas/*.sql"]` gives the Supabase CLI), all in one
+ * transaction. Nothing is recorded: a database built this way is for comparing and generating,
+ * never migrated afterwards.
+ * @returns the files applied
+ */
+export async function applySchemaFiles(db: Database, dir: string): Promise<string[]> {
+  const files = (await readdir(dir)).filter((n) => n.endsWith('.sql')).sort()
+  await db.transaction(async (tx) => {
+    for (const file of files) {
+      try {
+        await tx.exec(await readFile(join(dir, file), 'utf8'))
+        await tx.exec('reset role')
+      } catch (error) {
+        throw new Error(`schema file ${file} failed: ${(error as Error).message}`, { cause: error })
+      }
+    }
+  })
+  return files
+}
+
 /** Runs `file` when it exists (seed.sql is optional). @returns whether it ran */
 export async function applySqlFile(db: Database, file: string): Promise<boolean> {
   let sql: string

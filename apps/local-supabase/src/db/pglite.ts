@@ -190,13 +190,18 @@ async function fileExists(file: string): Promise<boolean> {
  * PGlite is a single session: a query issued while another caller's transaction is open would
  * otherwise run inside it. The queue serves users' lanes in turn, not first come first served.
  */
-export async function openPglite(dataDir?: string, baseSql?: string): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  baseSql?: string,
+  snapshot?: Blob,
+): Promise<Database> {
   // A new data dir (no PG_VERSION yet) is filled from the template too, then persists as usual.
   const fresh = !dataDir || !(await fileExists(join(dataDir, 'PG_VERSION')))
+  const initial = snapshot ?? (baseSql ? await template(baseSql) : undefined)
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions,
-    ...(fresh && baseSql ? { loadDataDir: await template(baseSql) } : {}),
+    ...(fresh && initial ? { loadDataDir: initial } : {}),
   })
   // PGlite's file system layer creates every file 0666 (it sets the modes itself, so the umask
   // does not help): the data files are made private after opening and again after closing. The
@@ -214,7 +219,7 @@ export async function openPglite(dataDir?: string, baseSql?: string): Promise<Da
   // query() and transaction() go through PGlite's parser, which reports NOTIFYs here.
   pg.onNotification(dispatch)
   const pipeline = createPipeline(pg, STATEMENT_CACHE_SIZE, (n) => dispatch(n.channel, n.payload))
-  return {
+  const db: Database = {
     kind: 'pglite',
     pipeline: (statements, options) =>
       queue.run(options?.lane ?? SYSTEM_LANE, () => pipeline(statements)),
@@ -239,6 +244,22 @@ export async function openPglite(dataDir?: string, baseSql?: string): Promise<Da
       if (dataDir) await makePrivateDir(dataDir)
     },
   }
+  instances.set(db, { pg, queue })
+  return db
+}
+
+const instances = new WeakMap<Database, { pg: PGlite; queue: FairQueue }>()
+
+/** The whole data directory of a PGlite database, to open copies of it with {@link openPglite}. */
+export function dumpPglite(db: Database): Promise<Blob> {
+  const instance = instances.get(db)
+  if (!instance) throw new Error('not a PGlite database')
+  return instance.queue.run(SYSTEM_LANE, () => instance.pg.dumpDataDir('none'))
+}
+
+/** Whether `dataDir` holds no database yet (a PGlite folder without PG_VERSION). */
+export async function isNewDataDir(dataDir: string | undefined): Promise<boolean> {
+  return !dataDir || !(await fileExists(join(dataDir, 'PG_VERSION')))
 }
 
 function quoteIdent(name: string): string {
